@@ -1,0 +1,84 @@
+// One database handle for both engines: embedded PGlite (no DATABASE_URL) and PostgreSQL.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { API_ROOT } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives; services accept either, so they compose inside transactions. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Tx;
+
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
+
+interface BaseHandle {
+  db: Database;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+export type DatabaseHandle =
+  | (BaseHandle & { kind: 'pglite'; client: PGlite })
+  | (BaseHandle & { kind: 'postgres'; pool: pg.Pool; connectionString: string });
+
+// bigint counts (count(*)) and numerics arrive as strings from pg; ints as numbers. Dates stay Dates.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => {}); // an idle client's lost connection is re-established on next use
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    pool,
+    connectionString,
+    db,
+    async migrate() {
+      // Several API instances may start at once: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(72707369)');
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock(72707369)').catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** Runs raw SQL on either engine and returns its rows. */
+export async function rawQuery<T = Record<string, unknown>>(
+  handle: DatabaseHandle,
+  text: string,
+  values: unknown[] = [],
+) {
+  const result =
+    handle.kind === 'pglite' ? await handle.client.query<T>(text, values) : await handle.pool.query(text, values);
+  return result.rows as T[];
+}

@@ -1,0 +1,21 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text().notNull(),
+  website: text(),
+  phone: text(),
+  address: text(),
+  addressCont: text(),
+  city: text(),
+  province: text(),
+  postalCode: text(),
+  logo: text(),
+  // Tax information (spec 3), printed on tax receipts.
+  taxCompanyName: text(),
+  taxCompanyAddress: text(),
+  taxCompanyAddressCont: text(),
+  taxCompanyWebsite: text(),
+  ...timestamps,
+});

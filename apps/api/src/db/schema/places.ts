@@ -1,0 +1,65 @@
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+
+export const COUNTRIES = ['CA', 'US'] as const;
+
+/** Canadian provinces and territories, US states and DC. */
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: id(),
+    country: text({ enum: COUNTRIES }).notNull(),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameFr: text(),
+    slug: text().notNull(),
+    kind: text({ enum: ['province', 'territory', 'state', 'district'] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('provinces_country_code_unique').on(t.country, t.code),
+    uniqueIndex('provinces_slug_unique').on(t.slug),
+  ],
+);
+
+export const metroAreas = pgTable(
+  'metro_areas',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'restrict' }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    population: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('metro_areas_slug_unique').on(t.slug), index('metro_areas_province_idx').on(t.provinceId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'restrict' }),
+    metroAreaId: integer().references(() => metroAreas.id, { onDelete: 'set null' }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    population: integer().notNull().default(0),
+    /** GeoNames id of the source row, so re-seeding updates instead of duplicating. */
+    geonameId: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cities_province_slug_unique').on(t.provinceId, t.slug),
+    uniqueIndex('cities_geoname_unique').on(t.geonameId),
+    index('cities_metro_idx').on(t.metroAreaId),
+    index('cities_population_idx').on(t.population),
+  ],
+);

@@ -1,0 +1,62 @@
+// Messages the API itself says, in English and French (chosen by Accept-Language).
+import type { Locale } from '@rentals/shared';
+
+const en = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not Found.',
+  csrfMismatch: 'CSRF token mismatch.',
+  tooManyRequests: 'Too many attempts. Please try again in :seconds seconds.',
+  serverError: 'Server Error',
+  badRequest: 'The request could not be understood.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+  invalidCredentials: 'These credentials do not match our records.',
+  accountSuspended: 'This account has been suspended.',
+  loggedOut: 'You are logged out',
+  passwordResetSent: 'If an account exists for that email, we have emailed a password reset link.',
+  passwordResetDone: 'Your password has been reset.',
+  passwordResetInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  verified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  verifyCodeSent: 'A new verification code has been sent to your email address.',
+  profileUpdated: 'Your profile has been updated.',
+  companyUpdated: 'Your company details have been updated.',
+  noCompany: 'Your account has no company.',
+  saved: 'Saved.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const fr: Record<MessageKey, string> = {
+  unauthenticated: 'Non authentifié.',
+  forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
+  notFound: 'Introuvable.',
+  csrfMismatch: 'Jeton CSRF invalide.',
+  tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans :seconds secondes.',
+  serverError: 'Erreur du serveur',
+  badRequest: "La requête n'a pas pu être comprise.",
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non pris en charge.',
+  invalidCredentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  accountSuspended: 'Ce compte a été suspendu.',
+  loggedOut: 'Vous êtes déconnecté',
+  passwordResetSent:
+    'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation du mot de passe.',
+  passwordResetDone: 'Votre mot de passe a été réinitialisé.',
+  passwordResetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  verified: 'Votre adresse courriel a été vérifiée.',
+  alreadyVerified: 'Votre adresse courriel est déjà vérifiée.',
+  verifyCodeSent: 'Un nouveau code de vérification a été envoyé à votre adresse courriel.',
+  profileUpdated: 'Votre profil a été mis à jour.',
+  companyUpdated: 'Les informations de votre entreprise ont été mises à jour.',
+  noCompany: "Votre compte n'a pas d'entreprise.",
+  saved: 'Enregistré.',
+};
+
+export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = (locale === 'fr' ? fr : en)[key];
+  return template.replace(/:([a-z]+)/g, (m, name: string) => String(params[name] ?? m));
+}

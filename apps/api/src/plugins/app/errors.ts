@@ -1,0 +1,75 @@
+// One error format for every route: { message, errors? } with the statuses of DESIGN section 3.
+import { fieldErrors, localeFromHeader, summaryMessage, validationMessage } from '@rentals/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { type MessageKey, translate } from '../../lib/messages.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    readonly locale: 'en' | 'fr';
+  }
+}
+
+const statusKeys: Record<number, MessageKey> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return localeFromHeader(this.headers['accept-language']);
+    },
+  });
+
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map(
+        (v) =>
+          ({
+            ...(v.params as object),
+            code: v.keyword,
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message,
+          }) as unknown as z.core.$ZodIssue,
+      );
+      const errors = fieldErrors(issues, locale);
+      return reply.status(422).send({ message: summaryMessage(errors, locale), errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.fields) {
+        const errors: Record<string, string[]> = {};
+        for (const [field, spec] of Object.entries(error.fields)) {
+          const { rule, params } = typeof spec === 'string' ? { rule: spec, params: undefined } : spec;
+          errors[field] = [validationMessage(rule, field, locale, params)];
+        }
+        return reply.status(error.statusCode).send({ message: summaryMessage(errors, locale), errors });
+      }
+      return reply.status(error.statusCode).send({ message: translate(error.key, locale, error.params) });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      const seconds = Number(reply.getHeader('retry-after') ?? 60);
+      return reply.status(429).send({ message: translate('tooManyRequests', locale, { seconds }) });
+    }
+    if (status >= 400 && status < 500) {
+      const key = statusKeys[status] ?? 'badRequest';
+      return reply.status(status).send({ message: translate(key, locale) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: translate('serverError', locale) });
+  });
+});
+
+/** Unknown /api paths answer 404 JSON; the web plugin serves the app for every other path. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: translate('notFound', request.locale) });
+}

@@ -1,0 +1,93 @@
+// One mail mechanism: every message is written to the outbox table, then delivered by a queued job:
+// through SMTP when SMTP_URL is set, otherwise as an .eml file under DATA_DIR/mail for reading locally.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { outboundEmails } from '../../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What kind of message this is (password-reset, verify-email, ...), for the outbox and tests. */
+  template: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and queues its delivery. Call it after your transaction commits. */
+  send(message: MailMessage): Promise<number>;
+  deliver(id: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export const MAIL_QUEUE = 'mail.deliver';
+
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const { SMTP_URL, MAIL_FROM, DATA_DIR } = app.config;
+    const transport = SMTP_URL
+      ? nodemailer.createTransport(SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const mailDir = path.join(DATA_DIR, 'mail');
+
+    async function deliver(id: number) {
+      const [row] = await app.db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+      if (!row || row.status === 'sent') return; // already delivered: a retried job sends nothing twice
+      try {
+        const info = await transport.sendMail({
+          from: row.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        });
+        if (!SMTP_URL && 'message' in info && Buffer.isBuffer(info.message)) {
+          await mkdir(mailDir, { recursive: true });
+          await writeFile(path.join(mailDir, `${String(row.id).padStart(6, '0')}-${row.template}.eml`), info.message);
+        }
+        await app.db
+          .update(outboundEmails)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            messageId: info.messageId,
+            attempts: sql`${outboundEmails.attempts} + 1`,
+          })
+          .where(eq(outboundEmails.id, id));
+      } catch (err) {
+        await app.db
+          .update(outboundEmails)
+          .set({ status: 'failed', error: String(err), attempts: sql`${outboundEmails.attempts} + 1` })
+          .where(eq(outboundEmails.id, id));
+        throw err; // pg-boss retries with backoff
+      }
+    }
+
+    app.jobs.define<{ id: number }>(MAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: 5 });
+
+    app.decorate('mail', {
+      async send(message) {
+        const [row] = await app.db
+          .insert(outboundEmails)
+          .values({ ...message, from: MAIL_FROM })
+          .returning({ id: outboundEmails.id });
+        if (!row) throw new Error('outbox insert returned nothing');
+        await app.jobs.send(MAIL_QUEUE, { id: row.id });
+        return row.id;
+      },
+      deliver,
+    } satisfies Mailer);
+
+    app.addHook('onClose', async () => transport.close());
+  },
+  { name: 'mail', dependencies: ['jobs'] },
+);

@@ -1,0 +1,53 @@
+// The well-kept plugins, loaded before ours: security headers, CORS, cookies, rate limits, uploads, OpenAPI.
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export default fp(async function external(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Map tiles come from the tile server named in site settings.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (app.config.CORS_ORIGIN) {
+    await app.register(cors, { origin: app.config.CORS_ORIGIN.split(','), credentials: true });
+  }
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // Per-route limits are scaled by RATE_LIMIT_FACTOR (raised by the test suite).
+    keyGenerator: (request) => request.ip,
+  });
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
+      limit.max = Math.ceil(limit.max * app.config.RATE_LIMIT_FACTOR);
+    }
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rentals API', version: '1.0.0', description: 'Rental-listings marketplace API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

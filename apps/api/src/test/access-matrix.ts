@@ -1,0 +1,55 @@
+// The authorization matrix: every API route, and what anonymous callers and each role get.
+// 'ok' means the guard lets the caller through (the route may still answer 404 or 422 to the empty
+// request the test sends). A route missing here fails access.test.ts: add it when you add the route.
+import type { RoleName } from '@rentals/shared';
+
+export type Outcome = 'ok' | 401 | 403;
+export type Caller = 'anonymous' | RoleName;
+export type Row = Record<Caller, Outcome>;
+
+const row = (anonymous: Outcome, others: Outcome, except: Partial<Record<RoleName, Outcome>> = {}): Row => ({
+  anonymous,
+  Landlord: others,
+  Support: others,
+  Renter: others,
+  'Site Owner': others,
+  'Site Administrator': others,
+  ...except,
+});
+
+const PUBLIC = row('ok', 'ok');
+const SIGNED_IN = row(401, 'ok');
+/** Only the listed roles get through. */
+const only = (...roles: RoleName[]) =>
+  row(401, 403, Object.fromEntries(roles.map((r) => [r, 'ok' as const])) as Partial<Record<RoleName, Outcome>>);
+
+export const ACCESS_MATRIX: Record<string, Row> = {
+  // health
+  'GET /api/health': PUBLIC,
+  'GET /api/csrf-cookie': PUBLIC,
+
+  // site
+  'GET /api/site-settings': PUBLIC,
+  'GET /api/content-blocks/get-content': PUBLIC,
+  'GET /api/project-modules-formatted': PUBLIC,
+  'GET /api/project-modules': only('Site Owner', 'Site Administrator'), // viewSiteSettings
+  'GET /api/project-modules/:id': only('Site Owner'), // modifyProjectModules
+  'POST /api/project-modules': only('Site Owner'),
+  'POST /api/project-module-settings': only('Site Owner'),
+
+  // accounts
+  'POST /api/register': PUBLIC,
+  'POST /api/landlord/register': PUBLIC,
+  'POST /api/login': PUBLIC,
+  'POST /api/logout': SIGNED_IN,
+  'GET /api/user': SIGNED_IN,
+  'PATCH /api/user': SIGNED_IN,
+  'PATCH /api/user/company': only('Landlord'),
+  'POST /api/user/change-password': SIGNED_IN,
+  'GET /api/permissions/get-user-permissions': SIGNED_IN,
+  'POST /api/password-reset': PUBLIC,
+  'POST /api/password-reset/:token': PUBLIC,
+  'POST /api/landlord/verify': only('Landlord'),
+  'POST /api/landlord/resend-verify': only('Landlord'),
+  'PATCH /api/acknowledge-user-logged-in': SIGNED_IN,
+};

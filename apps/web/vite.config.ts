@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,35 @@
+// Formatting shared by the API (emails) and the web app.
+
+export type Region = 'CA' | 'US';
+
+/** 1234567 -> "1,234,567" (spec 9: comma thousand separators, whatever the locale). */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+}
+
+/** Integer cents -> "$1,250" (or "$1,250.50" when there are cents). */
+export function formatMoney(cents: number): string {
+  const dollars = cents / 100;
+  return `$${formatNumber(dollars, Number.isInteger(dollars) ? 0 : 2)}`;
+}
+
+/** Shortens text to at most `max` characters, ending with an ellipsis, cutting at a word when it can. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(0, max - 1));
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** In the US region 'favourite' is written 'favorite' (spec 1 and 9); case is kept. */
+export function regionWords(text: string, region: Region): string {
+  if (region !== 'US') return text;
+  return text.replace(/([Ff])avourite/g, '$1avorite').replace(/FAVOURITE/g, 'FAVORITE');
+}
+
+export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,189 @@
+// English and French validation messages ("The email field is required." style), used by the API's 422
+// answers and by the web forms, so a user reads the same sentence whichever side caught the mistake.
+import type { z } from 'zod';
+import type { Locale } from './api.ts';
+
+type Params = Record<string, string | number>;
+
+const en = {
+  required: 'The :attribute field is required.',
+  string: 'The :attribute field must be a string.',
+  numeric: 'The :attribute field must be a number.',
+  integer: 'The :attribute field must be an integer.',
+  boolean: 'The :attribute field must be true or false.',
+  array: 'The :attribute field must be an array.',
+  date: 'The :attribute field must be a valid date.',
+  email: 'The :attribute field must be a valid email address.',
+  url: 'The :attribute field must be a valid URL.',
+  regex: 'The :attribute field format is invalid.',
+  in: 'The selected :attribute is invalid.',
+  'min.string': 'The :attribute field must be at least :min characters.',
+  'max.string': 'The :attribute field must not be greater than :max characters.',
+  'min.numeric': 'The :attribute field must be at least :min.',
+  'max.numeric': 'The :attribute field must not be greater than :max.',
+  'min.array': 'The :attribute field must have at least :min items.',
+  'max.array': 'The :attribute field must not have more than :max items.',
+  confirmed: 'The :attribute field confirmation does not match.',
+  unique: 'The :attribute has already been taken.',
+  current_password: 'The password is incorrect.',
+  password_mixed: 'The :attribute field must contain at least one uppercase and one lowercase letter.',
+  password_numbers: 'The :attribute field must contain at least one number.',
+  invalid_code: 'The :attribute is invalid or has expired.',
+  unknown: 'The :attribute field is not allowed.',
+  invalid: 'The :attribute field is invalid.',
+} as const;
+
+export type ValidationRule = keyof typeof en;
+
+const fr: Record<ValidationRule, string> = {
+  required: 'Le champ :attribute est obligatoire.',
+  string: 'Le champ :attribute doit être une chaîne de caractères.',
+  numeric: 'Le champ :attribute doit contenir un nombre.',
+  integer: 'Le champ :attribute doit être un entier.',
+  boolean: 'Le champ :attribute doit être vrai ou faux.',
+  array: 'Le champ :attribute doit être un tableau.',
+  date: "Le champ :attribute n'est pas une date valide.",
+  email: 'Le champ :attribute doit être une adresse courriel valide.',
+  url: "Le format de l'URL de :attribute n'est pas valide.",
+  regex: 'Le format du champ :attribute est invalide.',
+  in: "Le champ :attribute sélectionné n'est pas valide.",
+  'min.string': 'Le texte :attribute doit contenir au moins :min caractères.',
+  'max.string': 'Le texte :attribute ne peut pas contenir plus de :max caractères.',
+  'min.numeric': 'La valeur de :attribute doit être supérieure ou égale à :min.',
+  'max.numeric': 'La valeur de :attribute ne peut pas être supérieure à :max.',
+  'min.array': 'Le tableau :attribute doit contenir au moins :min éléments.',
+  'max.array': 'Le tableau :attribute ne peut pas contenir plus de :max éléments.',
+  confirmed: 'Le champ de confirmation :attribute ne correspond pas.',
+  unique: 'La valeur du champ :attribute est déjà utilisée.',
+  current_password: 'Le mot de passe est incorrect.',
+  password_mixed: 'Le champ :attribute doit contenir au moins une majuscule et une minuscule.',
+  password_numbers: 'Le champ :attribute doit contenir au moins un chiffre.',
+  invalid_code: 'Le champ :attribute est invalide ou a expiré.',
+  unknown: "Le champ :attribute n'est pas autorisé.",
+  invalid: 'Le champ :attribute est invalide.',
+};
+
+/** How fields are named in French messages; English names are derived from the key ("firstName" -> "first name"). */
+const frAttributes: Record<string, string> = {
+  email: 'adresse courriel',
+  password: 'mot de passe',
+  password_confirmation: 'confirmation du mot de passe',
+  current_password: 'mot de passe actuel',
+  firstName: 'prénom',
+  lastName: 'nom',
+  phone: 'téléphone',
+  name: 'nom',
+  companyName: "nom de l'entreprise",
+  website: 'site web',
+  address: 'adresse',
+  city: 'ville',
+  province: 'province',
+  postalCode: 'code postal',
+  code: 'code',
+  token: 'jeton',
+  locale: 'langue',
+  type: 'type',
+  value: 'valeur',
+  settings: 'paramètres',
+};
+
+export function attributeName(field: string, locale: Locale): string {
+  const last = field.split('.').pop() ?? field;
+  if (locale === 'fr' && frAttributes[last]) return frAttributes[last];
+  return last
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+export function validationMessage(rule: ValidationRule, field: string, locale: Locale, params: Params = {}): string {
+  const template = (locale === 'fr' ? fr : en)[rule] ?? en.invalid;
+  const values: Params = { attribute: attributeName(field, locale), ...params };
+  return template.replace(/:([a-z_]+)/g, (match, key: string) => String(values[key] ?? match));
+}
+
+/** A refinement names its rule through `params: { rule }`, e.g. `{ params: { rule: 'confirmed' } }`. */
+export function ruleParams(rule: ValidationRule, extra: Params = {}) {
+  return { params: { rule, ...extra } };
+}
+
+/** Maps one zod issue to our rule names, so every schema gets the Laravel-style messages for free. */
+export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; params?: Params } {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { rule: 'required' };
+      switch (issue.expected) {
+        case 'number':
+        case 'bigint':
+          return { rule: 'numeric' };
+        case 'int':
+          return { rule: 'integer' };
+        case 'boolean':
+          return { rule: 'boolean' };
+        case 'array':
+          return { rule: 'array' };
+        case 'date':
+          return { rule: 'date' };
+        default:
+          return { rule: 'string' };
+      }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return issue.input === '' ? { rule: 'required' } : { rule: 'min.string', params: { min } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'min.array', params: { min } };
+      return { rule: 'min.numeric', params: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { rule: 'max.string', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'max.array', params: { max } };
+      return { rule: 'max.numeric', params: { max } };
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return { rule: 'email' };
+      if (issue.format === 'url') return { rule: 'url' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { rule: 'date' };
+      return { rule: 'regex' };
+    case 'invalid_value':
+      return { rule: 'in' };
+    case 'unrecognized_keys':
+      return { rule: 'unknown' };
+    case 'custom': {
+      const rule = issue.params?.rule as ValidationRule | undefined;
+      return rule ? { rule, params: issue.params as Params } : { rule: 'invalid' };
+    }
+    default:
+      return { rule: 'invalid' };
+  }
+}
+
+/** zod issues -> `{ field: [messages] }`, the `errors` member of a 422 answer. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.map(String).join('.') || 'body'];
+    for (const field of fields) {
+      const { rule, params } = issueRule(issue);
+      const message = validationMessage(rule, field, locale, params);
+      const list = errors[field] ?? [];
+      if (!list.includes(message)) list.push(message);
+      errors[field] = list;
+    }
+  }
+  return errors;
+}
+
+/** The summary line Laravel puts in `message`: the first error, and how many more. */
+export function summaryMessage(errors: Record<string, string[]>, locale: Locale): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? (locale === 'fr' ? 'Les données fournies sont invalides.' : 'The given data was invalid.');
+  const more = all.length - 1;
+  if (more <= 0) return first;
+  if (locale === 'fr') return `${first} (et ${more} erreur${more > 1 ? 's' : ''} de plus)`;
+  return `${first} (and ${more} more error${more > 1 ? 's' : ''})`;
+}
