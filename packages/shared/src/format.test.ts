@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, fullName, regionWords, truncate } from './format.ts';
+
+describe('formatting (spec 9)', () => {
+  it('uses comma thousand separators', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatMoney(185_000)).toBe('$1,850');
+    expect(formatMoney(123_456_78)).toBe('$123,456.78');
+  });
+
+  it('truncates to at most the given length, with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('A bright two-bedroom apartment near the lake', 30)).toBe('A bright two-bedroom…');
+    expect(truncate('Supercalifragilistic', 10)).toBe('Supercali…');
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 80 }), (text, max) => {
+        expect(truncate(text, max).length).toBeLessThanOrEqual(Math.max(max, 1));
+      }),
+    );
+  });
+
+  it("writes favourite as favorite in the US region only, keeping case", () => {
+    expect(regionWords('My Favourites', 'US')).toBe('My Favorites');
+    expect(regionWords('favourite listings', 'US')).toBe('favorite listings');
+    expect(regionWords('My Favourites', 'CA')).toBe('My Favourites');
+  });
+
+  it('joins names, skipping missing parts', () => {
+    expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(fullName({ firstName: 'Ada', lastName: null })).toBe('Ada');
+  });
+});
