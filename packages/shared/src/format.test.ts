@@ -21,7 +21,7 @@ describe('formatting (spec 9)', () => {
     );
   });
 
-  it("writes favourite as favorite in the US region only, keeping case", () => {
+  it('writes favourite as favorite in the US region only, keeping case', () => {
     expect(regionWords('My Favourites', 'US')).toBe('My Favorites');
     expect(regionWords('favourite listings', 'US')).toBe('favorite listings');
     expect(regionWords('My Favourites', 'CA')).toBe('My Favourites');

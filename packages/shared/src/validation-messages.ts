@@ -26,6 +26,7 @@ const en = {
   confirmed: 'The :attribute field confirmation does not match.',
   unique: 'The :attribute has already been taken.',
   current_password: 'The password is incorrect.',
+  failed: 'These credentials do not match our records.',
   password_mixed: 'The :attribute field must contain at least one uppercase and one lowercase letter.',
   password_numbers: 'The :attribute field must contain at least one number.',
   invalid_code: 'The :attribute is invalid or has expired.',
@@ -56,6 +57,7 @@ const fr: Record<ValidationRule, string> = {
   confirmed: 'Le champ de confirmation :attribute ne correspond pas.',
   unique: 'La valeur du champ :attribute est déjà utilisée.',
   current_password: 'Le mot de passe est incorrect.',
+  failed: 'Ces identifiants ne correspondent pas à nos enregistrements.',
   password_mixed: 'Le champ :attribute doit contenir au moins une majuscule et une minuscule.',
   password_numbers: 'Le champ :attribute doit contenir au moins un chiffre.',
   invalid_code: 'Le champ :attribute est invalide ou a expiré.',
@@ -85,6 +87,10 @@ const frAttributes: Record<string, string> = {
   type: 'type',
   value: 'valeur',
   settings: 'paramètres',
+  isEnabled: 'activé',
+  moduleId: 'module',
+  key: 'clé',
+  id: 'identifiant',
 };
 
 export function attributeName(field: string, locale: Locale): string {
@@ -107,11 +113,20 @@ export function ruleParams(rule: ValidationRule, extra: Params = {}) {
   return { params: { rule, ...extra } };
 }
 
+/**
+ * zod leaves `input` out of issues unless parsing asked for it (reportInput), so a missing value is
+ * recognised from the input when present, else from zod's own wording ("..., received undefined").
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  return /received (undefined|null)\b/.test(issue.message);
+}
+
 /** Maps one zod issue to our rule names, so every schema gets the Laravel-style messages for free. */
 export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; params?: Params } {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { rule: 'required' };
+      if (isMissing(issue)) return { rule: 'required' };
       switch (issue.expected) {
         case 'number':
         case 'bigint':
@@ -130,7 +145,8 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return issue.input === '' ? { rule: 'required' } : { rule: 'min.string', params: { min } };
+        // zod leaves `input` out of issues unless asked; a string shorter than 1 can only be empty.
+        return issue.input === '' || min <= 1 ? { rule: 'required' } : { rule: 'min.string', params: { min } };
       }
       if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'min.array', params: { min } };
       return { rule: 'min.numeric', params: { min } };
@@ -162,6 +178,7 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
 /** zod issues -> `{ field: [messages] }`, the `errors` member of a 422 answer. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  const required = new Set<string>();
   for (const issue of issues) {
     const fields =
       issue.code === 'unrecognized_keys'
@@ -169,8 +186,11 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale)
         : [issue.path.map(String).join('.') || 'body'];
     for (const field of fields) {
       const { rule, params } = issueRule(issue);
+      if (required.has(field)) continue;
       const message = validationMessage(rule, field, locale, params);
-      const list = errors[field] ?? [];
+      // Like Laravel: an empty required field says only that it is required (not also "invalid email").
+      if (rule === 'required') required.add(field);
+      const list = rule === 'required' ? [] : (errors[field] ?? []);
       if (!list.includes(message)) list.push(message);
       errors[field] = list;
     }

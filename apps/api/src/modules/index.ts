@@ -1,5 +1,8 @@
 // Every feature's routes, mounted under /api. A new feature adds one line here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth/auth.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import siteRoutes from './site/site.routes.ts';
+import usersRoutes from './users/users.routes.ts';
 
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes];

@@ -19,7 +19,7 @@ export const phoneField = z
 const optionalPhone = z.union([z.literal(''), phoneField]).optional();
 
 /** Adds "The password field confirmation does not match." when the two differ. */
-function withConfirmation<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {
+function withConfirmation<S extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: S): S {
   return schema.refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
     ...ruleParams('confirmed'),

@@ -55,7 +55,12 @@ describe('access plugin', () => {
         message: 'The name field is required.',
         errors: { name: ['The name field is required.'] },
       });
-      const ok = await app.inject({ method: 'POST', url: '/api/guarded', payload: { name: 'x' }, headers: admin.headers });
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/guarded',
+        payload: { name: 'x' },
+        headers: admin.headers,
+      });
       expect(ok.json()).toEqual({ ok: true });
     } finally {
       await app.close();

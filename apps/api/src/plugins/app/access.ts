@@ -98,9 +98,11 @@ export default fp(async function access(app: FastifyInstance) {
     if (!isAllowed(request.user, rule)) throw request.user ? forbidden() : unauthenticated();
   });
 
-  // Hands every browser an XSRF-TOKEN cookie to echo back in X-XSRF-TOKEN (double submit).
+  // Hands every browser an XSRF-TOKEN cookie to echo back in X-XSRF-TOKEN (double submit); never on an
+  // answer shared caches may keep, or they would hand every visitor the same token.
   app.addHook('onSend', async (request, reply) => {
-    if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
+    const shared = String(reply.getHeader('cache-control') ?? '').includes('public');
+    if (!shared && !request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
       reply.setCookie(XSRF_COOKIE, randomToken(32), {
         path: '/',
         sameSite: 'lax',

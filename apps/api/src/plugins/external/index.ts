@@ -30,16 +30,17 @@ export default fp(async function external(app: FastifyInstance) {
     await app.register(cors, { origin: app.config.CORS_ORIGIN.split(','), credentials: true });
   }
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // Per-route limits are scaled by RATE_LIMIT_FACTOR (raised by the test suite).
-    keyGenerator: (request) => request.ip,
-  });
+  // Per-route limits are scaled by RATE_LIMIT_FACTOR (raised by the test suite). This hook must come
+  // before the plugin's own, which copies each route's limit when the route is added.
   app.addHook('onRoute', (route) => {
     const limit = route.config?.rateLimit;
     if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
       limit.max = Math.ceil(limit.max * app.config.RATE_LIMIT_FACTOR);
     }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(swagger, {

@@ -1,0 +1,126 @@
+// The account emails (welcome, verification code, password reset, password changed), in the user's
+// language: plain text plus a simple HTML version. Every user-supplied value is escaped in the HTML.
+import type { Locale } from '@rentals/shared';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+}
+
+interface Recipient {
+  firstName: string;
+  locale: Locale;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A paragraph is plain text, or `{ link }` / `{ code }` shown prominently. */
+type Block = string | { link: string } | { code: string };
+
+function render(template: string, subject: string, greeting: string, blocks: Block[], signature: string) {
+  const textBlocks = blocks.map((b) => (typeof b === 'string' ? b : 'link' in b ? b.link : b.code));
+  const text = [greeting, ...textBlocks, signature].join('\n\n');
+  const htmlBlocks = blocks.map((b) => {
+    if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
+    if ('link' in b) return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`;
+    return `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.code)}</p>`;
+  });
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...htmlBlocks,
+    `<p>${escapeHtml(signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html, template };
+}
+
+const greeting = (user: Recipient) =>
+  user.locale === 'fr' ? `Bonjour ${user.firstName},` : `Hello ${user.firstName},`;
+const signature = (locale: Locale) => (locale === 'fr' ? "L'équipe Rentals" : 'The Rentals team');
+
+export function welcomeEmail(user: Recipient, appUrl: string): EmailContent {
+  const fr = user.locale === 'fr';
+  return render(
+    'welcome',
+    fr ? 'Bienvenue sur Rentals' : 'Welcome to Rentals',
+    greeting(user),
+    fr
+      ? [
+          'Votre compte a été créé. Vous pouvez maintenant enregistrer vos annonces favorites, recevoir des alertes et contacter les propriétaires.',
+          { link: appUrl },
+        ]
+      : [
+          'Your account has been created. You can now save your favourite listings, get email alerts and contact landlords.',
+          { link: appUrl },
+        ],
+    signature(user.locale),
+  );
+}
+
+export function verifyCodeEmail(user: Recipient, code: string, minutes: number): EmailContent {
+  const fr = user.locale === 'fr';
+  return render(
+    'verify-email',
+    fr ? 'Votre code de vérification' : 'Your verification code',
+    greeting(user),
+    fr
+      ? [
+          'Saisissez ce code pour vérifier votre adresse courriel :',
+          { code },
+          `Ce code expire dans ${minutes} minutes. Si vous n'avez pas créé de compte, ignorez ce message.`,
+        ]
+      : [
+          'Enter this code to verify your email address:',
+          { code },
+          `This code expires in ${minutes} minutes. If you did not create an account, you can ignore this email.`,
+        ],
+    signature(user.locale),
+  );
+}
+
+export function passwordResetEmail(user: Recipient, link: string, minutes: number): EmailContent {
+  const fr = user.locale === 'fr';
+  return render(
+    'password-reset',
+    fr ? 'Réinitialisation du mot de passe' : 'Reset your password',
+    greeting(user),
+    fr
+      ? [
+          'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Suivez ce lien pour choisir un nouveau mot de passe :',
+          { link },
+          `Ce lien expire dans ${minutes} minutes et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+        ]
+      : [
+          'We received a request to reset the password of your account. Follow this link to choose a new password:',
+          { link },
+          `This link expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays the same.`,
+        ],
+    signature(user.locale),
+  );
+}
+
+export function passwordChangedEmail(user: Recipient, appUrl: string): EmailContent {
+  const fr = user.locale === 'fr';
+  const resetLink = `${appUrl}/login`;
+  return render(
+    'password-changed',
+    fr ? 'Votre mot de passe a été modifié' : 'Your password was changed',
+    greeting(user),
+    fr
+      ? [
+          'Le mot de passe de votre compte vient d’être modifié et vos autres sessions ont été fermées.',
+          "Si ce n'était pas vous, réinitialisez votre mot de passe immédiatement depuis la page de connexion :",
+          { link: resetLink },
+        ]
+      : [
+          'The password of your account was just changed and your other sessions were signed out.',
+          'If this was not you, reset your password right away from the login page:',
+          { link: resetLink },
+        ],
+    signature(user.locale),
+  );
+}

@@ -1,0 +1,179 @@
+// Sign-up, sign-in, sign-out, password reset and landlord email verification (spec 7, "User and auth").
+import {
+  authResponseSchema,
+  landlordRegisterSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  userSchema,
+  verifyCodeSchema,
+} from '@rentals/shared/resources/accounts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/messages.ts';
+import { revokeToken } from '../../lib/tokens.ts';
+import { caller, errorResponses, messageResponse } from './auth.http.ts';
+import {
+  login,
+  registerLandlord,
+  registerRenter,
+  requestPasswordReset,
+  resendVerifyCode,
+  resetPassword,
+  verifyEmail,
+} from './auth.service.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** Per address and email: one IP cannot hammer one account, and one account's lock does not block an office. */
+const loginKey = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}|${typeof email === 'string' ? email : ''}`;
+};
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', csrf: true, rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up as a renter',
+        body: registerSchema,
+        response: { 201: authResponseSchema, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerRenter(app, request.body, request.locale)),
+  );
+
+  app.post(
+    '/landlord/register',
+    {
+      config: { access: 'public', csrf: true, rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up as a landlord (with a company); emails a verification code',
+        body: landlordRegisterSchema,
+        response: { 201: authResponseSchema, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerLandlord(app, request.body, request.locale)),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: {
+        access: 'public',
+        csrf: true,
+        // preHandler: the key needs the parsed (normalised) email from the body.
+        rateLimit: { max: 5, timeWindow: 60_000, hook: 'preHandler', keyGenerator: loginKey },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request) => login(app, request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token used for this call',
+        response: { 200: messageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await revokeToken(app.db, caller(request).tokenId);
+      return { message: translate('loggedOut', request.locale) };
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: { access: 'public', csrf: true, rateLimit: { max: 5, timeWindow: TEN_MINUTES } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponse, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: translate('passwordResetSent', request.locale) };
+    },
+  );
+
+  app.post(
+    '/password-reset/:token',
+    {
+      config: { access: 'public', csrf: true, rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token (single use); signs out every session',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: passwordResetSchema,
+        response: { 200: messageResponse, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request) => {
+      await resetPassword(app, request.params.token, request.body.password);
+      return { message: translate('passwordResetDone', request.locale) };
+    },
+  );
+
+  app.post(
+    '/landlord/verify',
+    {
+      config: { access: { anyRole: ['Landlord'] } },
+      schema: {
+        tags: ['auth'],
+        summary: "Verify the landlord's email address with the emailed 6-digit code",
+        body: verifyCodeSchema,
+        response: { 200: z.object({ message: z.string(), user: userSchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const result = await verifyEmail(app, caller(request).id, request.body.code);
+      return {
+        message: translate(result.alreadyVerified ? 'alreadyVerified' : 'verified', request.locale),
+        user: result.user,
+      };
+    },
+  );
+
+  app.post(
+    '/landlord/resend-verify',
+    {
+      config: {
+        access: { anyRole: ['Landlord'] },
+        rateLimit: {
+          max: 3,
+          timeWindow: TEN_MINUTES,
+          keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a new verification code (older codes stop working)',
+        response: { 200: messageResponse, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const sent = await resendVerifyCode(app, caller(request).id);
+      return { message: translate(sent ? 'verifyCodeSent' : 'alreadyVerified', request.locale) };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,108 @@
+// The signed-in user's own account: profile, company, password, permissions, logged-in acknowledgement.
+import {
+  changePasswordSchema,
+  companySchema,
+  permissionsResponseSchema,
+  updateCompanySchema,
+  updateUserSchema,
+  userSchema,
+} from '@rentals/shared/resources/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../lib/messages.ts';
+import { caller, errorResponses, messageResponse } from '../auth/auth.http.ts';
+import {
+  acknowledgeLoggedIn,
+  changePassword,
+  loadUser,
+  permissionMap,
+  updateCompany,
+  updateUser,
+} from './users.service.ts';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => loadUser(app.db, caller(request).id),
+  );
+
+  app.patch(
+    '/user',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'Update the profile (a changed email must be free and is no longer verified)',
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => updateUser(app.db, caller(request).id, request.body),
+  );
+
+  app.patch(
+    '/user/company',
+    {
+      config: { access: { anyRole: ['Landlord'] } },
+      schema: {
+        tags: ['user'],
+        summary: "Update the landlord's own company",
+        body: updateCompanySchema,
+        response: { 200: companySchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => updateCompany(app.db, caller(request).companyId, request.body),
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password; signs out every other session',
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      await changePassword(app, caller(request), request.body);
+      return { message: translate('passwordChanged', request.locale) };
+    },
+  );
+
+  app.get(
+    '/permissions/get-user-permissions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: "The caller's permissions, as a map of name -> true",
+        response: { 200: permissionsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ permissions: permissionMap(caller(request)) }),
+  );
+
+  app.patch(
+    '/acknowledge-user-logged-in',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'Record that the user acknowledged being logged in',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => acknowledgeLoggedIn(app.db, caller(request).id),
+  );
+};
+
+export default usersRoutes;

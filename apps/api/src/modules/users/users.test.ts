@@ -1,0 +1,324 @@
+// The signed-in user's own account: profile, company, password change, permissions, acknowledgement.
+import { PERMISSIONS } from '@rentals/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { issueToken } from '../../lib/tokens.ts';
+import { buildTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/build-app.ts';
+import { emailsTo, expectNoSecrets, NEW_PASSWORD } from '../auth/testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('GET /api/user', () => {
+  it('answers the signed-in user, with roles and company, and nothing secret', async () => {
+    const { user, headers, token } = await t.loginAs('Landlord', { phone: '514 555 0101' });
+    const res = await t.call('GET', '/api/user', { headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      firstName: 'Test',
+      lastName: 'User',
+      email: user.email,
+      phone: '514 555 0101',
+      photo: null,
+      locale: 'en',
+      emailVerified: true,
+      status: 'active',
+      roles: [{ name: 'Landlord' }],
+      company: {
+        id: user.companyId,
+        name: 'Test Rentals Inc.',
+        website: null,
+        phone: null,
+        address: null,
+        addressCont: null,
+        city: null,
+        province: null,
+        postalCode: null,
+        logo: null,
+        taxCompanyName: null,
+        taxCompanyAddress: null,
+        taxCompanyAddressCont: null,
+        taxCompanyWebsite: null,
+      },
+      loggedInAcknowledged: false,
+    });
+    expectNoSecrets(res.body, user.passwordHash, user.userHash, token.split('.')[1]);
+  });
+
+  it('lists every role and no company for a renter', async () => {
+    const { headers } = await t.loginAs('Renter', { roles: ['Renter', 'Support'] });
+    const res = await t.call('GET', '/api/user', { headers });
+    expect(res.json()).toMatchObject({ roles: [{ name: 'Renter' }, { name: 'Support' }], company: null });
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const res = await t.call('GET', '/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    const fr = await t.call('GET', '/api/user', { headers: { authorization: 'Bearer x.y', 'accept-language': 'fr' } });
+    expect(fr.json()).toEqual({ message: 'Non authentifié.' });
+  });
+});
+
+describe('PATCH /api/user', () => {
+  it('updates the profile, with or without the trailing slash', async () => {
+    const { user, headers } = await t.loginAs('Renter', { phone: '514 555 0102' });
+    const res = await t.call('PATCH', '/api/user/', {
+      headers,
+      body: { firstName: ' Grace ', lastName: 'Hopper', phone: '', locale: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: null, locale: 'fr' });
+    expect(await userRow(user.id)).toMatchObject({ firstName: 'Grace', phone: null, locale: 'fr' });
+
+    const photo = await t.call('PATCH', '/api/user', { headers, body: { photo: 'https://cdn.example/me.webp' } });
+    expect(photo.json()).toMatchObject({ photo: 'https://cdn.example/me.webp', firstName: 'Grace' });
+  });
+
+  it('stores a new email lower-cased and marks it unverified', async () => {
+    const { user, headers } = await t.loginAs('Landlord');
+    const email = uniqueEmail('Moved');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { email: ` ${email.toUpperCase()} ` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: email.toLowerCase(), emailVerified: false });
+    expect((await userRow(user.id))?.email).toBe(email.toLowerCase());
+  });
+
+  it('keeps the account verified when the same email is sent back', async () => {
+    const { user, headers } = await t.loginAs('Landlord');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { email: user.email.toUpperCase() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: user.email, emailVerified: true });
+  });
+
+  it("refuses another account's email, whatever its case", async () => {
+    const other = await t.createUser();
+    const { user, headers } = await t.loginAs('Renter');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { email: other.email.toUpperCase() } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+    expect((await userRow(user.id))?.email).toBe(user.email);
+  });
+
+  it('validates each field, in English and French', async () => {
+    const { headers } = await t.loginAs('Renter');
+    const res = await t.call('PATCH', '/api/user', {
+      headers,
+      body: { email: 'nope', locale: 'de', firstName: '', passwordHash: 'x' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+      locale: ['The selected locale is invalid.'],
+      firstName: ['The first name field is required.'],
+      passwordHash: ['The password hash field is not allowed.'],
+    });
+    const fr = await t.call('PATCH', '/api/user', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: { phone: 'call me' },
+    });
+    expect(fr.json().errors).toEqual({ phone: ['Le format du champ téléphone est invalide.'] });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.call('PATCH', '/api/user', { body: { firstName: 'X' } })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/user/company', () => {
+  it("updates the landlord's own company; empty optional fields become null", async () => {
+    const { user, headers } = await t.loginAs('Landlord');
+    await t.db
+      .update(companies)
+      .set({ city: 'Laval' })
+      .where(eq(companies.id, user.companyId as number));
+    const res = await t.call('PATCH', '/api/user/company', {
+      headers,
+      body: { name: ' Maple Homes ', website: 'https://maple.example', city: '', taxCompanyName: 'Maple Homes Ltd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user.companyId,
+      name: 'Maple Homes',
+      website: 'https://maple.example',
+      city: null,
+      taxCompanyName: 'Maple Homes Ltd',
+    });
+    const [row] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, user.companyId as number));
+    expect(row).toMatchObject({ name: 'Maple Homes', city: null });
+  });
+
+  it('validates the fields, in English and French', async () => {
+    const { headers } = await t.loginAs('Landlord');
+    const res = await t.call('PATCH', '/api/user/company', { headers, body: { website: 'not a url', name: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['The name field is required.'],
+      website: ['The website field must be a valid URL.'],
+    });
+    const fr = await t.call('PATCH', '/api/user/company', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: { postalCode: 'x'.repeat(21) },
+    });
+    expect(fr.json().errors).toEqual({
+      postalCode: ['Le texte code postal ne peut pas contenir plus de 20 caractères.'],
+    });
+  });
+
+  it('answers 422 to a landlord without a company', async () => {
+    const { headers } = await t.loginAs('Landlord', { companyName: undefined });
+    const res = await t.call('PATCH', '/api/user/company', { headers, body: { name: 'New Co' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'Your account has no company.' });
+    const fr = await t.call('PATCH', '/api/user/company', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: { name: 'New Co' },
+    });
+    expect(fr.json()).toEqual({ message: "Votre compte n'a pas d'entreprise." });
+  });
+
+  it('is for landlords only', async () => {
+    expect((await t.call('PATCH', '/api/user/company', { body: { name: 'X' } })).statusCode).toBe(401);
+    const renter = await t.loginAs('Renter');
+    const res = await t.call('PATCH', '/api/user/company', { headers: renter.headers, body: { name: 'X' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+  });
+});
+
+describe('GET /api/permissions/get-user-permissions', () => {
+  it("maps the caller's permissions to true", async () => {
+    const renter = await t.loginAs('Renter');
+    const res = await t.call('GET', '/api/permissions/get-user-permissions', { headers: renter.headers });
+    expect(res.statusCode).toBe(200);
+    const { permissions } = res.json();
+    expect(permissions).toMatchObject({ viewMyInquiries: true, viewFavouriteListings: true });
+    expect(permissions).not.toHaveProperty('viewBlogs');
+    expect(Object.values(permissions).every((v) => v === true)).toBe(true);
+
+    const owner = await t.loginAs('Site Owner');
+    const all = await t.call('GET', '/api/permissions/get-user-permissions', { headers: owner.headers });
+    expect(Object.keys(all.json().permissions).sort()).toEqual([...PERMISSIONS].sort());
+
+    const landlord = await t.loginAs('Landlord');
+    const none = await t.call('GET', '/api/permissions/get-user-permissions', { headers: landlord.headers });
+    expect(none.json().permissions).not.toHaveProperty('viewUsers');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.call('GET', '/api/permissions/get-user-permissions')).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/acknowledge-user-logged-in', () => {
+  it('records the acknowledgement and answers the user', async () => {
+    const { user, headers } = await t.loginAs('Renter');
+    expect((await t.call('GET', '/api/user', { headers })).json().loggedInAcknowledged).toBe(false);
+    const res = await t.call('PATCH', '/api/acknowledge-user-logged-in', { headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, loggedInAcknowledged: true });
+    expect((await userRow(user.id))?.loggedInAcknowledgedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.call('PATCH', '/api/acknowledge-user-logged-in');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+const change = (headers: Record<string, string>, body: unknown) =>
+  t.call('POST', '/api/user/change-password', { headers, body });
+const valid = { current_password: TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+
+describe('POST /api/user/change-password', () => {
+  it('re-hashes the password, signs out the other sessions but not this one, and emails a notice', async () => {
+    const { user, headers } = await t.loginAs('Renter');
+    const other = await issueToken(t.db, user.id, 1);
+    const res = await change(headers, valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been changed.' });
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toBe(user.passwordHash);
+    expect(await verifyPassword(row?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
+
+    expect((await t.call('GET', '/api/user', { headers })).statusCode).toBe(200);
+    const otherSession = await t.call('GET', '/api/user', {
+      headers: { authorization: `Bearer ${other.access_token}` },
+    });
+    expect(otherSession.statusCode).toBe(401);
+    expect(otherSession.json()).toEqual({ message: 'Unauthenticated.' });
+
+    const [mail, ...rest] = await emailsTo(t.db, user.email);
+    expect(rest).toHaveLength(0);
+    expect(mail).toMatchObject({ template: 'password-changed', subject: 'Your password was changed' });
+  });
+
+  it('says so in French and writes to a French speaker in French', async () => {
+    const { user, headers } = await t.loginAs('Landlord', { locale: 'fr' });
+    const res = await change({ ...headers, 'accept-language': 'fr' }, valid);
+    expect(res.json()).toEqual({ message: 'Votre mot de passe a été modifié.' });
+    const [mail] = await emailsTo(t.db, user.email);
+    expect(mail?.subject).toBe('Votre mot de passe a été modifié');
+  });
+
+  it('refuses a wrong current password and keeps every session', async () => {
+    const { user, headers } = await t.loginAs('Renter');
+    const other = await issueToken(t.db, user.id, 1);
+    const res = await change(headers, { ...valid, current_password: 'not-my-password' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The password is incorrect.',
+      errors: { current_password: ['The password is incorrect.'] },
+    });
+    const fr = await change({ ...headers, 'accept-language': 'fr' }, { ...valid, current_password: 'nope' });
+    expect(fr.json().errors).toEqual({ current_password: ['Le mot de passe est incorrect.'] });
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toBe(user.passwordHash);
+    const otherSession = await t.call('GET', '/api/user', {
+      headers: { authorization: `Bearer ${other.access_token}` },
+    });
+    expect(otherSession.statusCode).toBe(200);
+    expect(await emailsTo(t.db, user.email)).toHaveLength(0);
+  });
+
+  it('validates the new password', async () => {
+    const { headers } = await t.loginAs('Renter');
+    const res = await change(headers, { ...valid, password_confirmation: 'different-pass-2' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: ['The password field confirmation does not match.'] });
+    const short = await change(headers, { current_password: '', password: 'short', password_confirmation: 'short' });
+    expect(short.json().errors).toEqual({
+      current_password: ['The current password field is required.'],
+      password: ['The password field must be at least 8 characters.'],
+    });
+    const fr = await change({ ...headers, 'accept-language': 'fr' }, { current_password: TEST_PASSWORD });
+    expect(fr.json().errors).toEqual({
+      password: ['Le champ mot de passe est obligatoire.'],
+      password_confirmation: ['Le champ confirmation du mot de passe est obligatoire.'],
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await change({}, valid);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
