@@ -31,9 +31,10 @@ export type DatabaseHandle =
 // bigint counts (count(*)) and numerics arrive as strings from pg; ints as numbers. Dates stay Dates.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster: the test suite's fast path. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     kind: 'pglite',

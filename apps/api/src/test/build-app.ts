@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@rentals/shared';
 import type { InjectOptions } from 'fastify';
-import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { issueToken } from '../lib/tokens.ts';
 import { createAccount, type NewAccount } from '../lib/users.ts';
 import type { JobsMode } from '../plugins/app/jobs.ts';
-import { createTestDatabase } from './test-database.ts';
+import { freshTestDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'test-Password-9';
 
@@ -32,7 +31,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await createTestDatabase(inject('templateDatabase'));
+  const database = await freshTestDatabase();
   const app = await buildApp({ config, database, jobs: options.jobs ?? 'off', logger: false });
   await app.ready();
 

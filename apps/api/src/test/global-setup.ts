@@ -1,14 +1,18 @@
-// Vitest global setup for the API: on PostgreSQL, one migrated and seeded template database that
-// every test file clones (CREATE DATABASE ... TEMPLATE), so each file gets a fresh database in ~100 ms.
+// Vitest global setup for the API: one migrated and seeded database that every test file copies, so each
+// file gets a fresh database quickly. On PostgreSQL a template database (CREATE DATABASE ... TEMPLATE,
+// ~100 ms); on PGlite a data-directory dump (~0.4 s to load against ~2.5 s to create and migrate).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../db/client.ts';
+import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 import { databaseUrl } from './test-database.ts';
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url) return preparePgliteDump(project);
   const template = `rentals_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,8 +34,23 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function preparePgliteDump(project: TestProject) {
+  const handle = await openPglite();
+  if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  const dump = await handle.client.dumpDataDir('none');
+  await handle.close();
+  const dir = await mkdtemp(path.join(tmpdir(), 'rentals-pglite-'));
+  const file = path.join(dir, 'seeded.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string | undefined;
+    pgliteDump: string | undefined;
   }
 }

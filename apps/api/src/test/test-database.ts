@@ -1,6 +1,8 @@
 // A fresh database for one test file: in-memory PGlite, or a clone of the template on PostgreSQL.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 
@@ -10,9 +12,14 @@ export function databaseUrl(base: string, name: string) {
   return url.toString();
 }
 
-export async function createTestDatabase(template: string | undefined): Promise<DatabaseHandle> {
+export async function createTestDatabase(source: {
+  template?: string | undefined;
+  pgliteDump?: string | undefined;
+}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
+  const template = source.template;
   if (!url || !template) {
+    if (source.pgliteDump) return openPglite(undefined, new Blob([await readFile(source.pgliteDump)]));
     const handle = await openPglite();
     await handle.migrate();
     await seedReferenceData(handle.db);
@@ -38,3 +45,7 @@ export async function createTestDatabase(template: string | undefined): Promise<
     },
   };
 }
+
+/** A fresh database for the calling test file, from what the global setup prepared. */
+export const freshTestDatabase = () =>
+  createTestDatabase({ template: inject('templateDatabase'), pgliteDump: inject('pgliteDump') });

@@ -1,7 +1,7 @@
 // The one test file that runs the whole seed, places included (a few seconds), then checks it is idempotent.
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshTestDatabase } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../client.ts';
 import {
   cities,
@@ -44,7 +44,7 @@ async function siteCounts() {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase(inject('templateDatabase'));
+  handle = await freshTestDatabase();
   db = handle.db;
   first = await seed(db, { demo: true });
 }, 120_000);
