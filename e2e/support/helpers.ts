@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-Password-1';
@@ -35,4 +37,42 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   });
   expect(res.status()).toBe(200);
   return (await res.json()).tokenInfo.access_token as string;
+}
+
+/** The newest email of a kind sent to `to`, as the server wrote it (DATA_DIR/mail/*.eml), decoded. */
+export async function lastEmail(to: string, template: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${template}.eml`));
+        for (const file of files.sort().reverse()) {
+          const raw = await readFile(path.join(dir, file), 'utf8');
+          if (raw.includes(`To: ${to}`)) {
+            found = decodeQuotedPrintable(raw);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `an ${template} email to ${to}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+function decodeQuotedPrintable(raw: string) {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Registers a renter through the API (with the XSRF double submit). */
+export async function registerRenter(request: APIRequestContext, email: string, password: string) {
+  await request.get('/api/csrf-cookie');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/api/register', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: { firstName: 'Pat', lastName: 'Tester', email, password, password_confirmation: password },
+  });
+  expect(res.status()).toBe(201);
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 export const E2E_DB_PREFIX = 'rentals_e2e_';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 const env: Record<string, string> = {
   NODE_ENV: 'development',
   PORT: process.env.E2E_PORT ?? '3100',

@@ -1,0 +1,328 @@
+// Every route of the signed-in areas (spec 2): path, title, the permission it needs, its parent (for
+// breadcrumbs) and where it is listed (sidebar group and dashboard cards). The router, the guards, the
+// sidebars and the dashboards all read this one table. Guards are a convenience: the server enforces.
+import type { PermissionName, RoleName } from '@rentals/shared/permissions';
+
+export type Area = 'admin' | 'portal' | 'support';
+
+export type NavGroup =
+  | 'account'
+  | 'content'
+  | 'listings'
+  | 'users'
+  | 'commerce'
+  | 'settings'
+  | 'renter'
+  | 'portal'
+  | 'support';
+
+export interface AreaRoute {
+  /** Stable id; also the title key (`routes.<id>`) and the key of an implemented page. */
+  id: string;
+  /** Full path, e.g. '/admin/posts/:id/edit'. */
+  path: string;
+  /** The permission the guard requires (spec 2 and 5). None: sign-in only. */
+  permission?: PermissionName;
+  /** Id of the parent route, for breadcrumbs. */
+  parent?: string;
+  /** Listed in the area's navigation and on its dashboard, under this group. */
+  nav?: NavGroup;
+  /** Listed only for users with this permission (for sign-in-only routes that only some roles use). */
+  navPermission?: PermissionName;
+  /** Listed only for users holding one of these roles. */
+  navRoles?: readonly RoleName[];
+  /** The page the route renders once built; routes without one show the "coming soon" page. */
+  page?: 'adminDashboard' | 'myAccount' | 'myAccountEdit' | 'changePassword' | 'portalDashboard' | 'supportDashboard';
+}
+
+const RENTERS: readonly RoleName[] = ['Renter'];
+
+export const ADMIN_ROUTES: readonly AreaRoute[] = [
+  { id: 'adminDashboard', path: '/admin/dashboard', nav: 'account', page: 'adminDashboard' },
+  { id: 'myAccount', path: '/admin/my-account', parent: 'adminDashboard', nav: 'account', page: 'myAccount' },
+  { id: 'myAccountEdit', path: '/admin/my-account/edit', parent: 'myAccount', page: 'myAccountEdit' },
+  { id: 'changePassword', path: '/admin/my-account/change-password', parent: 'myAccount', page: 'changePassword' },
+
+  // Content
+  { id: 'posts', path: '/admin/posts', permission: 'viewBlogs', parent: 'adminDashboard', nav: 'content' },
+  { id: 'postCategories', path: '/admin/posts/categories', permission: 'viewBlogs', parent: 'posts', nav: 'content' },
+  {
+    id: 'postCategoryCreate',
+    path: '/admin/posts/categories/create',
+    permission: 'createBlogs',
+    parent: 'postCategories',
+  },
+  { id: 'postCategoryEdit', path: '/admin/posts/categories/:id', permission: 'viewBlogs', parent: 'postCategories' },
+  { id: 'postCreate', path: '/admin/posts/create', permission: 'createBlogs', parent: 'posts' },
+  { id: 'postShow', path: '/admin/posts/:id', permission: 'viewBlogs', parent: 'posts' },
+  { id: 'postEdit', path: '/admin/posts/:id/edit', permission: 'modifyBlogs', parent: 'posts' },
+  {
+    id: 'globalContent',
+    path: '/admin/global-content',
+    permission: 'viewGlobalContent',
+    parent: 'adminDashboard',
+    nav: 'content',
+  },
+  { id: 'pages', path: '/admin/pages', permission: 'viewPages', parent: 'adminDashboard', nav: 'content' },
+  { id: 'pageTypes', path: '/admin/pages/types', permission: 'viewPageTypes', parent: 'pages', nav: 'content' },
+  { id: 'pageTypeCreate', path: '/admin/pages/types/create', permission: 'createPageTypes', parent: 'pageTypes' },
+  { id: 'pageTypeEdit', path: '/admin/pages/types/:id/edit', permission: 'modifyPageTypes', parent: 'pageTypes' },
+  { id: 'pageCreate', path: '/admin/pages/create', permission: 'createPages', parent: 'pages' },
+  { id: 'pageShow', path: '/admin/pages/:id', permission: 'viewPages', parent: 'pages' },
+  { id: 'pageEdit', path: '/admin/pages/:id/edit', permission: 'modifyPages', parent: 'pages' },
+  { id: 'faqs', path: '/admin/faqs', permission: 'viewFaqs', parent: 'adminDashboard', nav: 'content' },
+  { id: 'faqCreate', path: '/admin/faqs/create', permission: 'createFaqs', parent: 'faqs' },
+  { id: 'faqShow', path: '/admin/faqs/:id', permission: 'viewFaqs', parent: 'faqs' },
+  { id: 'faqEdit', path: '/admin/faqs/:id/edit', permission: 'modifyFaqs', parent: 'faqs' },
+  { id: 'forms', path: '/admin/forms', permission: 'viewForms', parent: 'adminDashboard', nav: 'content' },
+  {
+    id: 'menuEditor',
+    path: '/admin/menu-editor',
+    permission: 'viewMenuEditor',
+    parent: 'adminDashboard',
+    nav: 'content',
+  },
+  { id: 'menuItemCreate', path: '/admin/menu-items/create', permission: 'createMenuItems', parent: 'menuEditor' },
+  { id: 'menuItemEdit', path: '/admin/menu-items/:id/edit', permission: 'modifyMenuItems', parent: 'menuEditor' },
+
+  // Listings & places
+  { id: 'companies', path: '/admin/companies', permission: 'viewCompanies', parent: 'adminDashboard', nav: 'listings' },
+  { id: 'companyCreate', path: '/admin/companies/create', permission: 'createCompanies', parent: 'companies' },
+  { id: 'companyShow', path: '/admin/companies/:id', permission: 'viewCompanies', parent: 'companies' },
+  { id: 'companyEdit', path: '/admin/companies/:id/edit', permission: 'modifyCompanies', parent: 'companies' },
+  { id: 'inquiries', path: '/admin/inquiries', permission: 'viewInquiries', parent: 'adminDashboard', nav: 'listings' },
+  { id: 'inquiryShow', path: '/admin/inquiries/:id', permission: 'viewInquiries', parent: 'inquiries' },
+  { id: 'feeds', path: '/admin/feeds', permission: 'viewFeeds', parent: 'adminDashboard', nav: 'listings' },
+  { id: 'feedCreate', path: '/admin/feeds/create', permission: 'createFeeds', parent: 'feeds' },
+  { id: 'feedEdit', path: '/admin/feeds/:id/edit', permission: 'modifyFeeds', parent: 'feeds' },
+  { id: 'cities', path: '/admin/cities', permission: 'viewCities', parent: 'adminDashboard', nav: 'listings' },
+  { id: 'cityEdit', path: '/admin/cities/:id/edit', permission: 'modifyCities', parent: 'cities' },
+  { id: 'provinceEdit', path: '/admin/provinces/:id/edit', permission: 'modifyProvinces', parent: 'cities' },
+  {
+    id: 'metroAreas',
+    path: '/admin/metropolitan-areas',
+    permission: 'viewCities',
+    parent: 'adminDashboard',
+    nav: 'listings',
+  },
+  { id: 'metroAreaCreate', path: '/admin/metropolitan-areas/create', permission: 'createCities', parent: 'metroAreas' },
+  {
+    id: 'metroAreaEdit',
+    path: '/admin/metropolitanarea/:id/edit',
+    permission: 'modifyProvinces',
+    parent: 'metroAreas',
+  },
+
+  // Users
+  {
+    id: 'userManagement',
+    path: '/admin/user-management',
+    permission: 'viewUsers',
+    parent: 'adminDashboard',
+    nav: 'users',
+  },
+  { id: 'userCreate', path: '/admin/users/create', permission: 'createUsers', parent: 'userManagement' },
+  { id: 'userShow', path: '/admin/users/:id', permission: 'viewUsers', parent: 'userManagement' },
+  { id: 'userEdit', path: '/admin/users/:id/edit', permission: 'modifyUsers', parent: 'userManagement' },
+  { id: 'roleCreate', path: '/admin/roles/create', permission: 'createRoles', parent: 'userManagement' },
+  { id: 'roleShow', path: '/admin/roles/:id', permission: 'viewRoles', parent: 'userManagement' },
+  { id: 'roleEdit', path: '/admin/roles/:id/edit', permission: 'modifyRoles', parent: 'userManagement' },
+  { id: 'permissionCreate', path: '/admin/permissions/create', parent: 'userManagement' },
+  { id: 'permissionEdit', path: '/admin/permissions/:id/edit', parent: 'userManagement' },
+  { id: 'renters', path: '/admin/renters', permission: 'viewRenters', parent: 'adminDashboard', nav: 'users' },
+  { id: 'renterShow', path: '/admin/renters/:id', permission: 'viewRenters', parent: 'renters' },
+
+  // Commerce
+  {
+    id: 'ecommerce',
+    path: '/admin/ecommerce',
+    parent: 'adminDashboard',
+    nav: 'commerce',
+    navPermission: 'modifyCreditBundles',
+  },
+  {
+    id: 'creditBundleCreate',
+    path: '/admin/credit-bundles/create',
+    permission: 'createCreditBundles',
+    parent: 'ecommerce',
+    nav: 'commerce',
+  },
+  {
+    id: 'creditBundleEdit',
+    path: '/admin/credit-bundles/:id/edit',
+    permission: 'modifyCreditBundles',
+    parent: 'ecommerce',
+  },
+  {
+    id: 'promoCodeCreate',
+    path: '/admin/promo-codes/create',
+    permission: 'createCreditBundles',
+    parent: 'ecommerce',
+    nav: 'commerce',
+  },
+  { id: 'promoCodeEdit', path: '/admin/promo-codes/:id/edit', permission: 'modifyCreditBundles', parent: 'ecommerce' },
+
+  // Settings
+  {
+    id: 'siteSettings',
+    path: '/admin/settings',
+    permission: 'viewSiteSettings',
+    parent: 'adminDashboard',
+    nav: 'settings',
+  },
+  {
+    id: 'moduleSettings',
+    path: '/admin/settings/modules/:id',
+    permission: 'modifyProjectModules',
+    parent: 'siteSettings',
+  },
+  {
+    id: 'apiDashboard',
+    path: '/admin/api-dashboard',
+    parent: 'adminDashboard',
+    nav: 'settings',
+    navPermission: 'viewSiteSettings',
+  },
+
+  // Renter area
+  {
+    id: 'renterProfile',
+    path: '/admin/renter-profile',
+    permission: 'viewMyInquiries',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+  },
+  {
+    id: 'myInquiries',
+    path: '/admin/my-inquiries',
+    permission: 'viewMyInquiries',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+  },
+  {
+    id: 'favouriteListings',
+    path: '/admin/favourite-listings',
+    permission: 'viewFavouriteListings',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+  },
+  {
+    id: 'favoriteListings',
+    path: '/admin/favorite-listings',
+    permission: 'viewFavouriteListings',
+    parent: 'adminDashboard',
+  },
+  { id: 'emailAlerts', path: '/admin/email-alerts', parent: 'adminDashboard', nav: 'renter', navRoles: RENTERS },
+  {
+    id: 'recommendedListings',
+    path: '/admin/recommended-listings',
+    permission: 'viewRecommendedListings',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+  },
+  {
+    id: 'viewedListings',
+    path: '/admin/viewed-listings',
+    permission: 'viewViewedListings',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+  },
+];
+
+export const PORTAL_ROUTES: readonly AreaRoute[] = [
+  { id: 'portalDashboard', path: '/portal/dashboard', nav: 'portal', page: 'portalDashboard' },
+  { id: 'portalListings', path: '/portal/listings', parent: 'portalDashboard', nav: 'portal' },
+  { id: 'portalListingCreate', path: '/portal/listings/create', parent: 'portalListings' },
+  { id: 'portalListingShow', path: '/portal/listings/:id', parent: 'portalListings' },
+  { id: 'portalLeads', path: '/portal/leads', parent: 'portalDashboard', nav: 'portal' },
+  { id: 'portalLeadShow', path: '/portal/leads/:id', parent: 'portalLeads' },
+  { id: 'portalBilling', path: '/portal/billing', parent: 'portalDashboard', nav: 'portal' },
+  { id: 'portalCheckout', path: '/portal/billing/checkout', parent: 'portalBilling' },
+  { id: 'portalUsage', path: '/portal/billing/usage', parent: 'portalBilling', nav: 'portal' },
+  { id: 'portalTaxReceipts', path: '/portal/tax-receipts', parent: 'portalDashboard', nav: 'portal' },
+  { id: 'portalAccountDetails', path: '/portal/account-details', parent: 'portalDashboard', nav: 'portal' },
+];
+
+export const SUPPORT_ROUTES: readonly AreaRoute[] = [
+  { id: 'supportDashboard', path: '/support/dashboard', nav: 'support', page: 'supportDashboard' },
+  {
+    id: 'reportedListings',
+    path: '/support/reported-listings',
+    permission: 'showReportedListings',
+    parent: 'supportDashboard',
+    nav: 'support',
+  },
+  {
+    id: 'reportedListingShow',
+    path: '/support/reported-listings/:id',
+    permission: 'showReportedListings',
+    parent: 'reportedListings',
+  },
+  {
+    id: 'accountReviews',
+    path: '/support/account-reviews',
+    permission: 'showReportedListings',
+    parent: 'supportDashboard',
+    nav: 'support',
+  },
+  {
+    id: 'accountReviewShow',
+    path: '/support/account-reviews/:id',
+    permission: 'showReportedListings',
+    parent: 'accountReviews',
+  },
+  { id: 'membershipRenewal', path: '/support/membership-renewal', parent: 'supportDashboard', nav: 'support' },
+  { id: 'membershipRenewalResults', path: '/support/membership-renewal-results', parent: 'membershipRenewal' },
+  { id: 'accountImport', path: '/support/account-import', parent: 'supportDashboard', nav: 'support' },
+  { id: 'feedLogs', path: '/support/feed-logs', parent: 'supportDashboard', nav: 'support' },
+  { id: 'feedLogShow', path: '/support/feed-logs/:feed_id', parent: 'feedLogs' },
+  { id: 'userSearch', path: '/support/user-search', parent: 'supportDashboard', nav: 'support' },
+  { id: 'supportUsers', path: '/support/users/:filter?', permission: 'showUsers', parent: 'userSearch' },
+  { id: 'supportUser', path: '/support/user/:id', permission: 'Show User', parent: 'userSearch' },
+  { id: 'listingSearch', path: '/support/listing-search', parent: 'supportDashboard', nav: 'support' },
+  { id: 'supportListings', path: '/support/listings/:filter?', permission: 'showListings', parent: 'listingSearch' },
+  { id: 'supportListing', path: '/support/listing/:id', permission: 'Show Listings', parent: 'listingSearch' },
+  { id: 'companySearch', path: '/support/company-search', parent: 'supportDashboard', nav: 'support' },
+  { id: 'supportCompanies', path: '/support/companies/:filter?', permission: 'showCompanies', parent: 'companySearch' },
+  { id: 'supportCompany', path: '/support/company/:id', permission: 'Show Company', parent: 'companySearch' },
+  {
+    id: 'mergeListings',
+    path: '/support/company/:id/merge-listings',
+    permission: 'Merge Listings',
+    parent: 'supportCompany',
+  },
+  { id: 'keyMetrics', path: '/support/key-metrics', parent: 'supportDashboard', nav: 'support' },
+];
+
+export const AREA_ROUTES: Record<Area, readonly AreaRoute[]> = {
+  admin: ADMIN_ROUTES,
+  portal: PORTAL_ROUTES,
+  support: SUPPORT_ROUTES,
+};
+
+const byId = new Map([...ADMIN_ROUTES, ...PORTAL_ROUTES, ...SUPPORT_ROUTES].map((r) => [r.id, r]));
+
+export function routeById(id: string): AreaRoute | undefined {
+  return byId.get(id);
+}
+
+/** The route and its ancestors, outermost first (for breadcrumbs). */
+export function routeTrail(id: string): AreaRoute[] {
+  const trail: AreaRoute[] = [];
+  let current = byId.get(id);
+  while (current && trail.length < 10) {
+    trail.unshift(current);
+    current = current.parent ? byId.get(current.parent) : undefined;
+  }
+  return trail;
+}
+
+/** Whether a path has parameters (such routes are reached from lists, never linked from navigation). */
+export function isParameterized(route: AreaRoute): boolean {
+  return route.path.includes(':');
+}

@@ -1,0 +1,109 @@
+// /admin/my-account/edit: the profile form (updateUserSchema), language included.
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { updateUserSchema } from '@rentals/shared/resources/accounts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { flash } from '../../../lib/alerts.ts';
+import { authApi, useAuthStore } from '../../auth/index.ts';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  locale: 'en' | 'fr';
+}
+
+export function MyAccountEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      locale: user?.locale ?? 'en',
+    },
+    validate: zodValidator<Values>(updateUserSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await authApi.updateUser(updateUserSchema.parse(values));
+      useAuthStore.getState().setUser(updated);
+      flash(t('account.profileUpdated'), 'success');
+      await navigate('/admin/my-account');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        {t('routes.myAccountEdit')}
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate data-testid="profile-form">
+          <Stack gap="sm">
+            <FormAlert message={formError} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t('auth.firstName')}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label={t('auth.lastName')}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t('auth.phone')}
+              description={t('auth.phoneOptional')}
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <Select
+              label={t('account.language')}
+              data={[
+                { value: 'en', label: t('common.english') },
+                { value: 'fr', label: t('common.french') },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('locale')}
+            />
+            <Group justify="flex-end" gap="sm" mt="sm">
+              <Button component={Link} to="/admin/my-account" variant="default">
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting} data-testid="profile-submit">
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

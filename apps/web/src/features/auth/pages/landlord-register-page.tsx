@@ -1,0 +1,142 @@
+// /landlord/register: landlord registration (landlordRegisterSchema, with the company name). On success
+// the token is stored and the landlord goes on to /landlord/verify.
+import {
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LandlordRegisterInput, landlordRegisterSchema } from '@rentals/shared/resources/accounts';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
+import { useLoginModal } from '../login-modal-store.ts';
+import { useAuthStore } from '../store.ts';
+
+type Values = Required<Omit<LandlordRegisterInput, 'type'>>;
+
+export function LandlordRegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname) ?? 'en';
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      companyName: '',
+      password: '',
+      password_confirmation: '',
+    },
+    validate: zodValidator<Values>(landlordRegisterSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await useAuthStore.getState().registerLandlord(landlordRegisterSchema.parse(values));
+      await navigate('/landlord/verify');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Container size={620} py="xl">
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        <form onSubmit={submit} noValidate data-testid="landlord-register-form">
+          <Stack gap="sm">
+            <Title order={1} size="h2" id="landlord-title">
+              {t('landlordRegister.title')}
+            </Title>
+            <Text c="dimmed">{t('landlordRegister.intro')}</Text>
+            <FormAlert message={formError} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('auth.firstName')}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label={t('auth.lastName')}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('auth.companyName')}
+              autoComplete="organization"
+              required
+              {...form.getInputProps('companyName')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label={t('auth.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                {...form.getInputProps('phone')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <PasswordInput
+                label={t('auth.password')}
+                description={t('auth.passwordHint')}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={t('auth.confirmPassword')}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password_confirmation')}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              <Trans
+                i18nKey="auth.signUpNote"
+                components={{
+                  privacy: <Anchor component={Link} to={localizePath('/privacy-policy', language)} />,
+                  terms: <Anchor component={Link} to={localizePath('/terms-of-use', language)} />,
+                }}
+              />
+            </Text>
+            <Button type="submit" loading={form.submitting} data-testid="landlord-register-submit">
+              {t('landlordRegister.submit')}
+            </Button>
+            <Text size="sm">
+              {t('landlordRegister.haveAccount')}{' '}
+              <Anchor component="button" type="button" onClick={() => useLoginModal.getState().open('login')}>
+                {t('auth.logIn')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

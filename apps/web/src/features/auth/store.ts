@@ -1,0 +1,174 @@
+// Auth state (spec 3, 4 and 6): user info, the token (kept in local storage) and the permission map.
+// Login success stores token and user, then loads permissions; login failure clears them; logout,
+// succeeding or failing, clears token, user, permissions, the mini menu and the menu category.
+import type { PermissionMap } from '@rentals/shared/permissions';
+import type {
+  AuthResponse,
+  LandlordRegisterInput,
+  LoginInput,
+  RegisterInput,
+  User,
+} from '@rentals/shared/resources/accounts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { flash } from '../../lib/alerts.ts';
+import { configureApiClient, isApiError } from '../../lib/api-client.ts';
+import { currentLanguage, i18n } from '../../lib/i18n/index.ts';
+import { withLoader } from '../../lib/loader.ts';
+import { createPersistStorage } from '../../lib/storage.ts';
+import { useAdminUiStore } from '../admin/index.ts';
+import { authApi } from './api.ts';
+
+/** idle: nothing loaded yet; loading: user or permissions on their way; ready: settled (signed in or not). */
+export type SessionStatus = 'idle' | 'loading' | 'ready';
+
+export interface AuthState {
+  token: string | null;
+  expiresAt: string | null;
+  user: User | null;
+  permissions: PermissionMap;
+  permissionsLoaded: boolean;
+  status: SessionStatus;
+  /** The last session load failed for a reason other than 401 (logged-in status false -> /login). */
+  sessionError: string | null;
+
+  login: (input: LoginInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  registerLandlord: (input: LandlordRegisterInput) => Promise<User>;
+  /** Stores token and user from a login/register answer, then loads permissions. */
+  startSession: (answer: AuthResponse) => Promise<User>;
+  /** On start with a stored token: loads the user and the permissions. */
+  restoreSession: () => Promise<void>;
+  loadPermissions: () => Promise<void>;
+  setUser: (user: User) => void;
+  /** Calls POST logout; whatever the answer, the local session is cleared. Resolves with the server message. */
+  logout: () => Promise<string>;
+  /** Clears the session without calling the server (any 401, missing token). */
+  clearSession: () => void;
+}
+
+type Persisted = Pick<AuthState, 'token' | 'expiresAt'>;
+
+const signedOut = {
+  token: null,
+  expiresAt: null,
+  user: null,
+  permissions: {},
+  permissionsLoaded: false,
+  sessionError: null,
+} satisfies Partial<AuthState>;
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => {
+      async function authenticate(call: () => Promise<AuthResponse>): Promise<User> {
+        set({ status: 'loading' });
+        let answer: AuthResponse;
+        try {
+          answer = await call();
+        } catch (error) {
+          set({ ...signedOut, status: 'ready' });
+          throw error;
+        }
+        return get().startSession(answer);
+      }
+
+      return {
+        ...signedOut,
+        status: 'idle',
+
+        login: (input) => authenticate(() => authApi.login(input)),
+        register: (input) => authenticate(() => authApi.register(input)),
+        registerLandlord: (input) => authenticate(() => authApi.registerLandlord(input)),
+
+        startSession: async ({ tokenInfo, user }) => {
+          set({
+            token: tokenInfo.access_token,
+            expiresAt: tokenInfo.expires_at,
+            user,
+            permissions: {},
+            permissionsLoaded: false,
+            sessionError: null,
+            status: 'loading',
+          });
+          await get().loadPermissions();
+          set({ status: 'ready' });
+          return user;
+        },
+
+        restoreSession: async () => {
+          const { token, expiresAt } = get();
+          const expired = expiresAt !== null && Date.parse(expiresAt) <= Date.now();
+          if (!token || expired) {
+            set({ ...signedOut, status: 'ready' });
+            return;
+          }
+          set({ status: 'loading', sessionError: null });
+          try {
+            const user = await withLoader('session', () => authApi.user());
+            if (get().token !== token) return; // logged out meanwhile
+            set({ user });
+            await get().loadPermissions();
+            set({ status: 'ready' });
+          } catch (error) {
+            // A 401 has already cleared the session through the API client.
+            if (get().token === token) {
+              set({ user: null, status: 'ready', sessionError: isApiError(error) ? error.message : String(error) });
+            }
+          }
+        },
+
+        loadPermissions: async () => {
+          const token = get().token;
+          try {
+            const { permissions } = await authApi.permissions();
+            if (get().token === token) set({ permissions, permissionsLoaded: true });
+          } catch {
+            // Without the map every permission check fails closed; the server enforces anyway.
+            if (get().token === token) set({ permissions: {}, permissionsLoaded: true });
+          }
+        },
+
+        setUser: (user) => set({ user }),
+
+        logout: async () => {
+          try {
+            const { message } = await authApi.logout();
+            return message;
+          } finally {
+            get().clearSession();
+          }
+        },
+
+        clearSession: () => {
+          set({ ...signedOut, status: 'ready' });
+          useAdminUiStore.getState().reset();
+        },
+      };
+    },
+    {
+      name: 'auth',
+      storage: createPersistStorage<Persisted>(),
+      partialize: (s) => ({ token: s.token, expiresAt: s.expiresAt }),
+    },
+  ),
+);
+
+/** Logged in means user info exists (spec 6). */
+export const selectLoggedIn = (s: AuthState) => s.user !== null;
+
+export const LOGGED_OUT_ALERT_ID = 'logged-out';
+
+/** Every 401 logs out (spec 8). Someone who held a session is told so once. */
+export function handleUnauthenticated() {
+  const { token, user, clearSession } = useAuthStore.getState();
+  if (!token && !user) return;
+  clearSession();
+  flash(i18n.t('guard.loggedOut'), 'warning', LOGGED_OUT_ALERT_ID);
+}
+
+configureApiClient({
+  getToken: () => useAuthStore.getState().token,
+  getLanguage: currentLanguage,
+  onUnauthenticated: handleUnauthenticated,
+});

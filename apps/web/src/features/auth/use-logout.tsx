@@ -1,0 +1,42 @@
+// Logout (spec 2 and 8): asks 'Are you sure?' first, then calls the server; whatever the answer the
+// session is cleared; success flashes 'You are logged out', an error flashes the server message.
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { flash } from '../../lib/alerts.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAuthStore } from './store.ts';
+
+const PROTECTED = /^\/(admin|portal|support|landlord\/verify)(\/|$)/;
+
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const logoutNow = useCallback(async () => {
+    // Leave a protected page first, so its guard does not report the session as lost.
+    if (PROTECTED.test(pathname)) await navigate('/', { replace: true });
+    try {
+      await useAuthStore.getState().logout();
+      flash(t('logout.success'), 'success');
+    } catch (error) {
+      flash(errorMessage(error), 'error');
+    }
+  }, [navigate, pathname, t]);
+
+  return useCallback(() => {
+    modals.openConfirmModal({
+      modalId: 'logout-confirm',
+      title: t('logout.confirmTitle'),
+      children: <Text size="sm">{t('logout.confirmBody')}</Text>,
+      labels: { confirm: t('logout.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'logout-confirm' },
+      cancelProps: { 'data-testid': 'logout-cancel' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () => void logoutNow(),
+    });
+  }, [logoutNow, t]);
+}

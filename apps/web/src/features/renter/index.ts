@@ -1,0 +1,1 @@
+export { EMPTY_RENTER, selectFavouriteCount, useRenterStore } from './store.ts';

@@ -1,0 +1,10 @@
+export type { CompanyInfo, ContentBlock, Menu, MenuItem, MenuLink, SiteSettingsResponse } from './api.ts';
+export { type MenuTarget, menuTarget } from './menu.ts';
+export {
+  contentOf,
+  isModuleEnabled,
+  selectListingsPermalink,
+  selectRegion,
+  selectSiteName,
+  useSiteStore,
+} from './store.ts';

@@ -1,0 +1,105 @@
+// Home page: the hero from the 'home-hero' content block and a search box that leads to the listings
+// page. Listing search itself comes in a later issue, so nothing here pretends to list rentals.
+import { Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { HtmlContent } from '../../../components/html-content.tsx';
+import { localWords } from '../../../lib/i18n/index.ts';
+import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { contentOf, selectListingsPermalink, useSiteStore } from '../store.ts';
+import classes from './pages.module.css';
+
+function Hero() {
+  const { t } = useTranslation();
+  const blocks = useSiteStore((s) => s.contentBlocks);
+  const status = useSiteStore((s) => s.contentStatus);
+  const title = contentOf(blocks, 'home-hero', 'title');
+  const body = contentOf(blocks, 'home-hero', 'body') ?? contentOf(blocks, 'home-hero', 'subtitle');
+  if ((status === 'idle' || status === 'loading') && blocks.length === 0) {
+    return (
+      <Stack gap="sm" aria-hidden>
+        <Skeleton height={44} width="70%" />
+        <Skeleton height={20} width="90%" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Title order={1} className={classes.heroTitle} data-testid="hero-title">
+        {localWords(title ?? t('home.heroTitle'))}
+      </Title>
+      {body ? <HtmlContent html={localWords(body)} /> : <Text size="lg">{t('home.heroText')}</Text>}
+    </Stack>
+  );
+}
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const permalink = useSiteStore(selectListingsPermalink);
+  const blocks = useSiteStore((s) => s.contentBlocks);
+  const placeholder = contentOf(blocks, 'home-hero', 'searchPlaceholder') ?? t('home.searchPlaceholder');
+  const buttonLabel = contentOf(blocks, 'home-hero', 'buttonLabel') ?? t('home.searchButton');
+  const [keyword, setKeyword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = keyword.trim() ? `?${new URLSearchParams({ keyword: keyword.trim() })}` : '';
+    void navigate(`${localePath(`/${permalink}`)}${query}`);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not known to every supported browser yet
+    <form onSubmit={submit} role="search" data-testid="home-search">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('home.searchLabel')}
+          placeholder={localWords(placeholder)}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          size="md"
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button type="submit" size="md">
+          {localWords(buttonLabel)}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="md">
+          <Stack gap="xl">
+            <Hero />
+            <Card shadow="sm" padding="lg" radius="md" withBorder>
+              <SearchBox />
+            </Card>
+          </Stack>
+        </Container>
+      </section>
+      <Container size="md" py="xl">
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                {t('home.landlordTitle')}
+              </Title>
+              <Text c="dimmed">{t('home.landlordText')}</Text>
+            </Stack>
+            <Button component={Link} to={localePath('/landlord/register')} variant="light" color="orange">
+              {t('nav.listYourAd')}
+            </Button>
+          </Group>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useAdminUiStore } from '../features/admin/index.ts';
+import { useAuthStore } from '../features/auth/index.ts';
+import { makeUser, signIn, stubFetch } from '../test/utils.tsx';
+import { useAlertsStore } from './alerts.ts';
+import { ApiError, api, buildUrl } from './api-client.ts';
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('API client', () => {
+  it('sends the JSON, XHR and bearer headers under /api', async () => {
+    signIn();
+    const { calls } = stubFetch({ 'GET user': { body: makeUser() } });
+    await api.get('user', { query: { page: 2, q: '', ids: [1, 2] } });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/user?page=2&ids%5B%5D=1&ids%5B%5D=2');
+    expect(call?.headers.get('Accept')).toBe('application/json');
+    expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('fetches the XSRF cookie first and echoes it on unauthenticated state-changing calls', async () => {
+    const { calls } = stubFetch({ 'POST login': { status: 422, body: { message: 'x', errors: {} } } });
+    await caught(api.post('login', { email: 'a@b.test', password: 'x' }, { csrf: true }));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET csrf-cookie', 'POST login']);
+    expect(calls[1]?.headers.get('X-XSRF-TOKEN')).toBe('test-xsrf');
+    expect(calls[1]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('maps a 422 answer to an ApiError with the field errors', async () => {
+    stubFetch({
+      'POST register': {
+        status: 422,
+        body: { message: 'The email field is required.', errors: { email: ['The email field is required.'] } },
+      },
+    });
+    const error = await caught(api.post('register', {}));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('The email field is required.');
+    expect(error.errors).toEqual({ email: ['The email field is required.'] });
+  });
+
+  it("says 'Request failed with status code N' when the answer has no message", async () => {
+    stubFetch({ 'GET broken': { status: 500, body: 'oops' } });
+    const error = await caught(api.get('broken'));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Request failed with status code 500');
+    expect(error.statusMessage).toBe('Request failed with status code 500');
+  });
+
+  it("says 'Network Error' when no answer comes", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('site-settings'));
+    expect(error.message).toBe('Network Error');
+    expect(error.status).toBe(0);
+  });
+
+  it("says 'Request aborted' when the caller aborts", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        return new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = caught(api.get('site-settings', { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.message).toBe('Request aborted');
+    expect(error.kind).toBe('aborted');
+  });
+
+  it('logs out locally on any 401 and says so once', async () => {
+    signIn(makeUser(), { viewBlogs: true });
+    useAdminUiStore.setState({ miniMenu: true, menuCategory: 'content' });
+    const { calls } = stubFetch({ 'GET site-settings': { status: 401, body: { message: 'Unauthenticated.' } } });
+
+    const error = await caught(api.get('site-settings'));
+    expect(error.status).toBe(401);
+    const auth = useAuthStore.getState();
+    expect(auth.token).toBeNull();
+    expect(auth.user).toBeNull();
+    expect(auth.permissions).toEqual({});
+    expect(useAdminUiStore.getState().miniMenu).toBe(false);
+    // No call to POST logout: the token is already dead.
+    expect(calls.some((c) => c.path === 'logout')).toBe(false);
+    expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual(['You have been logged out.']);
+
+    await caught(api.get('site-settings'));
+    expect(useAlertsStore.getState().alerts).toHaveLength(1);
+  });
+
+  it('leaves a visitor alone on 401 (nothing to log out of)', async () => {
+    stubFetch({ 'GET user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    await caught(api.get('user'));
+    expect(useAlertsStore.getState().alerts).toHaveLength(0);
+  });
+
+  it('builds URLs without empty query values', () => {
+    expect(buildUrl('/listings', { a: 1, b: undefined, c: null, d: '' })).toBe('/api/listings?a=1');
+  });
+});

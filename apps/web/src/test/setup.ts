@@ -1,0 +1,21 @@
+// Vitest setup for the web project (happy-dom): jest-dom matchers, a clean DOM, storage, stores and
+// language before every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetAppState, setViewport } from './utils.tsx';
+
+// Lazy chunks and the first render of a file take a while on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  setViewport(1280, 900);
+  await resetAppState();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
