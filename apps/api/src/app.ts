@@ -1,9 +1,11 @@
 // Builds the API server: external plugins, then ours, then every feature's routes under /api.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { localeFromHeader } from '@rentals/shared';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { translate } from './lib/messages.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';
@@ -29,12 +31,53 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Secrets that travel in URLs never reach the log: the password-reset token (in the API path and in the
+ * emailed page link) and any `token=` query parameter.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/password-reset\/)[^/?#]+/gi, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request log line, with the URL redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 treats a bare number as "trust nothing", so a hop count
+ * becomes proxy-addr's function form: the nearest `hops` addresses (the socket peer first) are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = logger && typeof logger === 'object' ? logger : { level: config.LOG_LEVEL };
+  return { ...base, serializers: { ...base.serializers, req: serializeRequest as never } };
+}
+
 export async function buildApp({ config, database, jobs: jobsMode, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Who may set X-Forwarded-For: nobody unless TRUST_PROXY says so, or any client could pick the address
+    // the rate limits count.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (GET /api/%) answers our { message } 400, not Fastify's own format.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      return reply.status(400).send({ message: translate('badRequest', locale) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

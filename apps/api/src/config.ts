@@ -1,4 +1,5 @@
 // Environment, validated once at start-up; a bad value stops the server with a clear message.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,8 +14,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Public address of the site, used in emailed links. */
-  APP_URL: optionalString,
+  /** Public address of the site, used in emailed links; required in production. */
+  APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** PostgreSQL connection string; unset -> embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalString,
   DATABASE_READ_URL: optionalString,
@@ -23,18 +24,66 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Rentals <no-reply@rentals.test>'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Demo accounts and data are created outside production unless this is "false". */
+  /**
+   * Demo accounts (a Site Owner with a published password) are created only when this is "true", or when
+   * it is unset, NODE_ENV is not production and APP_URL is unset or local.
+   */
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** pg-boss workers (mail delivery, scheduled jobs); "false" to run an API instance without them. */
   JOBS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   CORS_ORIGIN: optionalString,
+  /**
+   * Which proxies may set X-Forwarded-For (and so the client address that rate limits count): unset or
+   * "false" trusts none, "true" trusts every hop, "2" trusts that many hops, or a comma-separated list of
+   * addresses and CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || parseTrustProxy(v) !== null, {
+        message: "expected 'true', 'false', a hop count or a comma-separated list of addresses/CIDR ranges",
+      }),
+  ),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });
 
-export type Config = z.infer<typeof envSchema> & { appUrl: string; seedDemo: boolean };
+export type TrustProxy = boolean | number | string[];
+export type Config = z.infer<typeof envSchema> & { appUrl: string; seedDemo: boolean; trustProxy: TrustProxy };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY -> Fastify's `trustProxy`; null when the value is not one of the accepted forms. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Demo data by default only on a developer's machine: not in production, not behind a public APP_URL. */
+function defaultSeedDemo(nodeEnv: string, appUrl: string | undefined): boolean {
+  if (nodeEnv === 'production') return false;
+  return appUrl === undefined || LOCAL_HOSTS.has(new URL(appUrl).hostname);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -43,9 +92,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.APP_URL) {
+    throw new Error(
+      'Invalid environment:\n  APP_URL: required when NODE_ENV is production (the public address, e.g. https://rentals.example)',
+    );
+  }
   return {
     ...c,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : c.NODE_ENV !== 'production',
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : defaultSeedDemo(c.NODE_ENV, c.APP_URL),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY) ?? false,
   };
 }

@@ -65,8 +65,12 @@ const fr: Record<ValidationRule, string> = {
   invalid: 'Le champ :attribute est invalide.',
 };
 
-/** How fields are named in French messages; English names are derived from the key ("firstName" -> "first name"). */
-const frAttributes: Record<string, string> = {
+/**
+ * How fields are named in French messages; English names are derived from the key ("firstName" -> "first
+ * name"). Every field of the shared resource schemas has one (validation-messages.test.ts checks it).
+ */
+export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
+  // accounts
   email: 'adresse courriel',
   password: 'mot de passe',
   password_confirmation: 'confirmation du mot de passe',
@@ -74,20 +78,30 @@ const frAttributes: Record<string, string> = {
   firstName: 'prénom',
   lastName: 'nom',
   phone: 'téléphone',
+  photo: 'photo',
+  remember: 'se souvenir de moi',
   name: 'nom',
   companyName: "nom de l'entreprise",
   website: 'site web',
   address: 'adresse',
+  addressCont: "complément d'adresse",
   city: 'ville',
   province: 'province',
   postalCode: 'code postal',
+  logo: 'logo',
+  taxCompanyName: "nom de l'entreprise (reçus fiscaux)",
+  taxCompanyAddress: "adresse de l'entreprise (reçus fiscaux)",
+  taxCompanyAddressCont: "complément d'adresse de l'entreprise (reçus fiscaux)",
+  taxCompanyWebsite: "site web de l'entreprise (reçus fiscaux)",
   code: 'code',
   token: 'jeton',
   locale: 'langue',
   type: 'type',
+  // site
   value: 'valeur',
   settings: 'paramètres',
   isEnabled: 'activé',
+  isPublic: 'public',
   moduleId: 'module',
   key: 'clé',
   id: 'identifiant',
@@ -95,7 +109,7 @@ const frAttributes: Record<string, string> = {
 
 export function attributeName(field: string, locale: Locale): string {
   const last = field.split('.').pop() ?? field;
-  if (locale === 'fr' && frAttributes[last]) return frAttributes[last];
+  if (locale === 'fr' && FR_ATTRIBUTES[last]) return FR_ATTRIBUTES[last];
   return last
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -120,6 +134,17 @@ export function ruleParams(rule: ValidationRule, extra: Params = {}) {
 function isMissing(issue: z.core.$ZodIssue): boolean {
   if ('input' in issue) return issue.input === undefined || issue.input === null;
   return /received (undefined|null)\b/.test(issue.message);
+}
+
+/**
+ * The issue that explains a failed union such as `z.union([z.literal(''), phoneField])`: the first issue of
+ * the first branch that failed for a reason other than "not this literal", so a bad phone says what a
+ * phone must be rather than "the field is invalid".
+ */
+function unionBranchIssue(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue | undefined {
+  const branches = issue.errors.filter((branch) => branch.length > 0);
+  const telling = branches.find((branch) => branch.some((i) => i.code !== 'invalid_value')) ?? branches[0];
+  return telling?.find((i) => i.code !== 'invalid_value') ?? telling?.[0];
 }
 
 /** Maps one zod issue to our rule names, so every schema gets the Laravel-style messages for free. */
@@ -169,6 +194,10 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
     case 'custom': {
       const rule = issue.params?.rule as ValidationRule | undefined;
       return rule ? { rule, params: issue.params as Params } : { rule: 'invalid' };
+    }
+    case 'invalid_union': {
+      const branch = unionBranchIssue(issue);
+      return branch ? issueRule(branch) : { rule: 'invalid' };
     }
     default:
       return { rule: 'invalid' };

@@ -25,6 +25,9 @@ const en = {
   companyUpdated: 'Your company details have been updated.',
   noCompany: 'Your account has no company.',
   saved: 'Saved.',
+  invalidData: 'The given data was invalid.',
+  databaseUnavailable: 'The database is unavailable.',
+  verifyCodeDailyLimit: 'Too many verification codes were sent today. Please try again in :hours hours.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -54,6 +57,10 @@ const fr: Record<MessageKey, string> = {
   companyUpdated: 'Les informations de votre entreprise ont été mises à jour.',
   noCompany: "Votre compte n'a pas d'entreprise.",
   saved: 'Enregistré.',
+  invalidData: 'Les données fournies sont invalides.',
+  databaseUnavailable: "La base de données n'est pas disponible.",
+  verifyCodeDailyLimit:
+    "Trop de codes de vérification ont été envoyés aujourd'hui. Veuillez réessayer dans :hours heures.",
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

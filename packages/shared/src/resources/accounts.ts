@@ -1,6 +1,7 @@
 // Accounts: registration, login, password and profile payloads, shared by the API and the forms.
 import { z } from 'zod';
 import { tokenInfoSchema } from '../api.ts';
+import { optionalHttpUrl, text } from '../fields.ts';
 import { ruleParams } from '../validation-messages.ts';
 
 export const PASSWORD_MIN = 8;
@@ -8,9 +9,10 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_RESET_MINUTES = 60;
 export const VERIFY_CODE_MINUTES = 30;
 
+// The email and phone formats refuse U+0000 themselves; other stored text goes through `text()`.
 export const emailField = z.string().trim().toLowerCase().min(1).max(254).email();
 export const passwordField = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const nameField = z.string().trim().min(1).max(100);
+const nameField = text().trim().min(1).max(100);
 export const phoneField = z
   .string()
   .trim()
@@ -45,7 +47,7 @@ export const landlordRegisterSchema = withConfirmation(
     lastName: nameField,
     email: emailField,
     phone: phoneField,
-    companyName: z.string().trim().min(1).max(150),
+    companyName: text().trim().min(1).max(150),
     password: passwordField,
     password_confirmation: z.string(),
     type: z.literal('landlord').default('landlord'),
@@ -87,18 +89,21 @@ export const updateUserSchema = z
     lastName: nameField,
     email: emailField,
     phone: optionalPhone,
-    photo: z.union([z.literal(''), z.string().url().max(2082)]).optional(),
+    photo: optionalHttpUrl(),
     locale: z.enum(['en', 'fr']),
+    /** Required (and checked) only when `email` changes: a bearer token alone cannot move the account. */
+    current_password: z.string().max(PASSWORD_MAX),
   })
   .partial()
   .strict();
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const optionalUrl = z.union([z.literal(''), z.string().trim().url().max(2082)]).optional();
+const optionalText = (max: number) => text().trim().max(max).optional();
+const optionalUrl = optionalHttpUrl();
 
 export const updateCompanySchema = z
   .object({
-    name: z.string().trim().min(1).max(150),
+    name: text().trim().min(1).max(150),
     website: optionalUrl,
     phone: optionalPhone,
     address: optionalText(200),

@@ -1,6 +1,7 @@
 // Site: settings, menus, content blocks and project modules (spec 3 and 7 "Site"), shared by the API and the web app.
 import { z } from 'zod';
 import { LOCALES } from '../api.ts';
+import { text } from '../fields.ts';
 import { ruleParams } from '../validation-messages.ts';
 
 export const REGIONS = ['CA', 'US'] as const;
@@ -18,24 +19,26 @@ export const idParam = z.coerce.number().int().min(1).max(MAX_ID);
 
 // ---------------------------------------------------------------- site settings
 
-/** The settings of group "site" every client relies on; an administrator may add more keys. */
-export const siteSettingsValuesSchema = z
-  .object({
-    siteName: z.string(),
-    siteDescription: z.string(),
-    /** US -> the interface says favorite instead of favourite. */
-    region: z.enum(REGIONS),
-    defaultLocale: z.enum(LOCALES),
-    /** The "List Your Ad" button: a path on this site or a full URL. */
-    listYourAdUrl: z.string(),
-    /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
-    mapTileUrl: z.string(),
-    /** HTML attribution shown on the map. */
-    mapAttribution: z.string(),
-    /** Analytics tag id (e.g. G-XXXX); empty -> no analytics script is loaded. */
-    analyticsTagId: z.string(),
-  })
-  .catchall(z.unknown());
+/**
+ * The settings of group "site" that are public. Only these keys are ever answered: a key an administrator
+ * adds to the group stays on the server.
+ */
+export const siteSettingsValuesSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  /** US -> the interface says favorite instead of favourite. */
+  region: z.enum(REGIONS),
+  defaultLocale: z.enum(LOCALES),
+  /** The "List Your Ad" button: a path on this site or a full URL. */
+  listYourAdUrl: z.string(),
+  /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
+  mapTileUrl: z.string(),
+  /** HTML attribution shown on the map. */
+  mapAttribution: z.string(),
+  /** Analytics tag id (e.g. G-XXXX); empty -> no analytics script is loaded. */
+  analyticsTagId: z.string(),
+});
+export const SITE_SETTINGS_PUBLIC_KEYS = Object.keys(siteSettingsValuesSchema.shape) as (keyof SiteSettingsValues)[];
 export type SiteSettingsValues = z.infer<typeof siteSettingsValuesSchema>;
 
 /** Page key -> first path segment, e.g. { listings: 'rentals' } (favourites live at /rentals/favourites). */
@@ -107,7 +110,8 @@ export const settingKeyField = z
   .max(SETTING_KEY_MAX)
   .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/);
 
-export const moduleSettingSchema = z.object({ key: z.string(), value: z.string() });
+/** A setting as administrators see it; only `isPublic` ones appear in GET project-modules-formatted. */
+export const moduleSettingSchema = z.object({ key: z.string(), value: z.string(), isPublic: z.boolean() });
 export type ModuleSetting = z.infer<typeof moduleSettingSchema>;
 
 /** A module as administrators see it: settings as stored, string values. */
@@ -127,7 +131,7 @@ export type ProjectModuleResponse = z.infer<typeof projectModuleResponseSchema>;
 
 export const formattedSettingValueSchema = z.union([z.string(), z.boolean()]);
 
-/** A module as the site reads it: 'true'/'false' become booleans. */
+/** A module as the site reads it: its public settings only, 'true'/'false' as booleans. */
 export const formattedProjectModuleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -158,7 +162,14 @@ export type UpdateProjectModuleInput = z.input<typeof updateProjectModuleSchema>
 export const updateProjectModuleSettingsSchema = z.object({
   moduleId: idField,
   settings: z
-    .array(z.object({ key: settingKeyField, value: z.string().max(SETTING_VALUE_MAX) }))
+    .array(
+      z.object({
+        key: settingKeyField,
+        value: text().max(SETTING_VALUE_MAX),
+        /** Shown to everyone in project-modules-formatted; a new setting is private unless this says true. */
+        isPublic: z.boolean().optional(),
+      }),
+    )
     .min(1)
     .max(SETTINGS_PER_REQUEST_MAX)
     .superRefine((settings, ctx) => {

@@ -140,6 +140,7 @@ CREATE TABLE "project_module_settings" (
 	"module_id" integer NOT NULL,
 	"key" text NOT NULL,
 	"value" text DEFAULT '' NOT NULL,
+	"is_public" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

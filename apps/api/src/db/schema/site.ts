@@ -71,7 +71,10 @@ export const projectModules = pgTable('project_modules', {
   ...timestamps,
 });
 
-/** Values are strings, as the spec has them; 'true'/'false' become booleans in project-modules-formatted. */
+/**
+ * Values are strings, as the spec has them; 'true'/'false' become booleans in project-modules-formatted,
+ * which answers only the settings marked public (a setting an administrator adds is private by default).
+ */
 export const projectModuleSettings = pgTable(
   'project_module_settings',
   {
@@ -81,6 +84,7 @@ export const projectModuleSettings = pgTable(
       .references(() => projectModules.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     value: text().notNull().default(''),
+    isPublic: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('project_module_settings_unique').on(t.moduleId, t.key)],

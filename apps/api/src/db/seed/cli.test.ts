@@ -65,7 +65,7 @@ describe('npm run seed', () => {
       expect(second.stdout).toContain('Places: already seeded, skipped');
       expect(second.stdout).toContain('owner@demo.test');
 
-      const production = await run([], { DATA_DIR: dataDir, NODE_ENV: 'production' });
+      const production = await run([], { DATA_DIR: dataDir, NODE_ENV: 'production', APP_URL: 'https://r.example' });
       expect(production.code).toBe(0);
       expect(production.stdout).toContain('Demo accounts: skipped in production');
     } finally {

@@ -1,6 +1,7 @@
 // npm run seed [-- --no-demo]
 // Opens the database as the server does (DATABASE_URL, or embedded PGlite in DATA_DIR), migrates, then seeds
-// reference data, places and (unless --no-demo, or in production without SEED_DEMO=true) demo accounts.
+// reference data, places and (unless --no-demo, or when SEED_DEMO resolves to false: production, or a public
+// APP_URL, without SEED_DEMO=true) demo accounts.
 // Everything is idempotent: a second run adds nothing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,7 +79,9 @@ export async function main(argv: string[], env: Record<string, string | undefine
       console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
       for (const account of result.demoAccounts) console.log(`  ${account.role.padEnd(20)} ${account.email}`);
     } else if (!args.demo) console.log('Demo accounts: skipped (--no-demo)');
-    else console.log('Demo accounts: skipped in production (set SEED_DEMO=true to create them)');
+    else {
+      console.log('Demo accounts: skipped in production or with a public APP_URL (set SEED_DEMO=true to create them)');
+    }
     return 0;
   } finally {
     await database.close();

@@ -155,7 +155,10 @@ export const DEFAULT_PROJECT_MODULES: {
   name: string;
   description: string;
   isEnabled: boolean;
+  /** Read by the web app: answered to everyone by GET project-modules-formatted. */
   settings: Record<string, string>;
+  /** Read by the server only (jobs, payments): never answered publicly. */
+  serverSettings?: Record<string, string>;
 }[] = [
   {
     key: 'analytics',
@@ -176,7 +179,8 @@ export const DEFAULT_PROJECT_MODULES: {
     name: 'Email alerts',
     description: 'Emails renters new listings matching their saved searches',
     isEnabled: true,
-    settings: { frequency: 'daily', maxListingsPerEmail: '10', sendWhenEmpty: 'false' },
+    settings: { frequency: 'daily' },
+    serverSettings: { maxListingsPerEmail: '10', sendWhenEmpty: 'false' },
   },
   {
     key: 'maps',
@@ -265,13 +269,12 @@ export async function seedSite(database: Database) {
       .values(DEFAULT_PROJECT_MODULES.map(({ settings: _settings, ...module }) => module))
       .onConflictDoNothing()
       .returning({ id: projectModules.id, key: projectModules.key });
-    const moduleSettings = modulesAdded.flatMap((module) =>
-      Object.entries(DEFAULT_PROJECT_MODULES.find((m) => m.key === module.key)?.settings ?? {}).map(([key, value]) => ({
-        moduleId: module.id,
-        key,
-        value,
-      })),
-    );
+    const moduleSettings = modulesAdded.flatMap((module) => {
+      const seeded = DEFAULT_PROJECT_MODULES.find((m) => m.key === module.key);
+      const rows = (settings: Record<string, string> | undefined, isPublic: boolean) =>
+        Object.entries(settings ?? {}).map(([key, value]) => ({ moduleId: module.id, key, value, isPublic }));
+      return [...rows(seeded?.settings, true), ...rows(seeded?.serverSettings, false)];
+    });
     if (moduleSettings.length) await db.insert(projectModuleSettings).values(moduleSettings).onConflictDoNothing();
 
     return {

@@ -124,3 +124,26 @@ export function passwordChangedEmail(user: Recipient, appUrl: string): EmailCont
     signature(user.locale),
   );
 }
+
+/** To the old address when the account's email changes: the owner learns of a change they did not make. */
+export function emailChangedEmail(user: Recipient, newEmail: string, appUrl: string): EmailContent {
+  const fr = user.locale === 'fr';
+  const loginLink = `${appUrl}/login`;
+  return render(
+    'email-changed',
+    fr ? 'Votre adresse courriel a été modifiée' : 'Your email address was changed',
+    greeting(user),
+    fr
+      ? [
+          `L'adresse courriel de votre compte vient d'être remplacée par ${newEmail}. Les messages du compte ne seront plus envoyés à cette adresse-ci.`,
+          "Si ce n'était pas vous, réinitialisez votre mot de passe immédiatement et contactez-nous :",
+          { link: loginLink },
+        ]
+      : [
+          `The email address of your account was just changed to ${newEmail}. Account emails will no longer be sent to this address.`,
+          'If this was not you, reset your password right away and contact us:',
+          { link: loginLink },
+        ],
+    signature(user.locale),
+  );
+}

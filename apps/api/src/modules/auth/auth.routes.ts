@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.ts';
+import { extraRateLimit } from '../../lib/rate-limit.ts';
 import { revokeToken } from '../../lib/tokens.ts';
 import { caller, errorResponses, messageResponse } from './auth.http.ts';
 import {
@@ -26,14 +27,27 @@ import {
 } from './auth.service.ts';
 
 const TEN_MINUTES = 10 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Per address and email: one IP cannot hammer one account, and one account's lock does not block an office. */
-const loginKey = (request: FastifyRequest) => {
+/** The email of a validated body (already trimmed and lower-cased by the schema). */
+const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email : ''}`;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
+/** Per address and email: one IP cannot hammer one account, and one account's lock does not block an office. */
+const loginKey = (request: FastifyRequest) => `login:${request.ip}|${bodyEmail(request)}`;
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Limits beyond each route's own (config.rateLimit); all scaled by RATE_LIMIT_FACTOR.
+  const loginPerAccount = extraRateLimit(app, { max: 5, timeWindow: 60_000, keyGenerator: loginKey });
+  /** However many addresses ask, one mailbox gets at most 3 reset links per 15 minutes. */
+  const resetPerEmail = extraRateLimit(app, {
+    max: 3,
+    timeWindow: FIFTEEN_MINUTES,
+    keyGenerator: (request) => `reset:${bodyEmail(request)}`,
+  });
+
   app.post(
     '/register',
     {
@@ -65,12 +79,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: {
-        access: 'public',
-        csrf: true,
-        // preHandler: the key needs the parsed (normalised) email from the body.
-        rateLimit: { max: 5, timeWindow: 60_000, hook: 'preHandler', keyGenerator: loginKey },
-      },
+      // Per address across every email (30 a minute), then per address and email (5 a minute, in the
+      // preHandler: that key needs the parsed, normalised email from the body).
+      config: { access: 'public', csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      preHandler: loginPerAccount,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -100,7 +112,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset',
     {
+      // Per address (5 per 10 minutes), and per email whatever the address (3 per 15 minutes).
       config: { access: 'public', csrf: true, rateLimit: { max: 5, timeWindow: TEN_MINUTES } },
+      preHandler: resetPerEmail,
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (same answer whether or not the account exists)',

@@ -8,7 +8,7 @@ import {
   type registerSchema,
   VERIFY_CODE_MINUTES,
 } from '@rentals/shared/resources/accounts';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -81,7 +81,7 @@ export async function registerLandlord(
     emailVerified: false,
     status: 'pending',
   });
-  const code = await createVerifyCode(app.db, user.id);
+  const code = await app.db.transaction((tx) => createVerifyCode(tx, user.id));
   await app.mail.send({ to: user.email, ...verifyCodeEmail(user, code, VERIFY_CODE_MINUTES) });
   return { tokenInfo: publicTokenInfo(tokenInfo), user: await loadUser(app.db, user.id) };
 }
@@ -138,22 +138,29 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   await app.mail.send({ to: user.email, ...passwordResetEmail(user, link, PASSWORD_RESET_MINUTES) });
 }
 
-/** Sets a new password through an emailed token: single use, unexpired; signs the user out everywhere. */
+/** The conditions under which a reset token still works. */
+const openResetToken = (token: string) =>
+  and(
+    eq(oneTimeCodes.purpose, 'password-reset'),
+    eq(oneTimeCodes.codeHash, sha256(token)),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+  );
+
+/**
+ * Sets a new password through an emailed token: single use, unexpired; signs the user out everywhere.
+ * A made-up token is refused by one indexed select, before the (deliberately costly) argon2 hash.
+ */
 export async function resetPassword(app: FastifyInstance, token: string, password: string) {
+  const [open] = await app.db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(openResetToken(token)).limit(1);
+  if (!open) throw invalidFields({ token: 'invalid_code' });
   const passwordHash = await hashPassword(password);
   const done = await app.db.transaction(async (tx) => {
-    // Claiming the row (used_at still null) in the UPDATE makes the token single-use even under races.
+    // Claiming the row (used_at still null) in the UPDATE keeps the token single-use even under races.
     const [claimed] = await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, 'password-reset'),
-          eq(oneTimeCodes.codeHash, sha256(token)),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, new Date()),
-        ),
-      )
+      .where(openResetToken(token))
       .returning({ userId: oneTimeCodes.userId });
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
@@ -168,15 +175,42 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
 /** Codes are salted with the user id, so one table of 10^6 hashes does not reveal every code at once. */
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
-/** Replaces any open code with a new 6-digit one, stored hashed; returns the code to email. */
+/** Verification codes one user may be sent per day (registration and resends together). */
+export const VERIFY_CODES_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
+/**
+ * Replaces any open code with a new 6-digit one, stored hashed; returns the code to email. Codes of the
+ * last 24 hours are kept (superseded codes expire at once) so they can be counted: beyond
+ * VERIFY_CODES_PER_DAY the answer is 429, whatever the per-10-minutes route limit allows.
+ * Call it inside a transaction: the user row is locked so parallel resends count one after the other.
+ */
 export async function createVerifyCode(db: Queryable, userId: number) {
+  const now = new Date();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const mine = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'verify-email'));
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await db.delete(oneTimeCodes).where(and(mine, lt(oneTimeCodes.createdAt, dayAgo)));
+  const [today] = await db
+    .select({ n: count().mapWith(Number), oldest: min(oneTimeCodes.createdAt) })
+    .from(oneTimeCodes)
+    .where(mine);
+  if (today && today.n >= VERIFY_CODES_PER_DAY) {
+    const oldest = today.oldest ? new Date(today.oldest).getTime() : now.getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000));
+    throw new HttpError(429, 'verifyCodeDailyLimit', { hours: Math.ceil(seconds / 3600), retryAfter: seconds });
+  }
+  // Older codes stop working.
+  await db
+    .update(oneTimeCodes)
+    .set({ expiresAt: now })
+    .where(and(mine, isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'verify-email')));
   await db.insert(oneTimeCodes).values({
     userId,
     purpose: 'verify-email',
     codeHash: codeHash(userId, code),
-    expiresAt: new Date(Date.now() + VERIFY_CODE_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + VERIFY_CODE_MINUTES * 60_000),
   });
   return code;
 }

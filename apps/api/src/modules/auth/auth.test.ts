@@ -1,12 +1,12 @@
 // The auth routes: sign-up (renter and landlord), login, logout, password reset, landlord verification.
 import { PASSWORD_RESET_MINUTES } from '@rentals/shared/resources/accounts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, oneTimeCodes, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, sha256 } from '../../lib/tokens.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/build-app.ts';
-import { createVerifyCode, VERIFY_CODE_MAX_ATTEMPTS } from './auth.service.ts';
+import { createVerifyCode, VERIFY_CODE_MAX_ATTEMPTS, VERIFY_CODES_PER_DAY } from './auth.service.ts';
 import { emailsTo, expectNoSecrets, landlordPayload, NEW_PASSWORD, renterPayload } from './testing.ts';
 
 let t: TestApp;
@@ -113,6 +113,23 @@ describe('POST /api/register', () => {
       message: 'Le champ adresse courriel est obligatoire.',
       errors: { email: ['Le champ adresse courriel est obligatoire.'] },
     });
+  });
+
+  it('refuses a NUL character with 422, never a 500', async () => {
+    const payload = renterPayload({ firstName: 'Ada\u0000', lastName: 'Love\u0000lace' });
+    const res = await t.call('POST', '/api/register', { headers: csrf, body: payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      firstName: ['The first name field format is invalid.'],
+      lastName: ['The last name field format is invalid.'],
+    });
+    const landlord = await t.call('POST', '/api/landlord/register', {
+      headers: { ...csrf, 'accept-language': 'fr' },
+      body: landlordPayload({ companyName: 'Maple\u0000' }),
+    });
+    expect(landlord.statusCode).toBe(422);
+    expect(landlord.json().errors).toEqual({ companyName: ["Le format du champ nom de l'entreprise est invalide."] });
+    expect(await userByEmail(payload.email)).toBeUndefined();
   });
 
   it('checks the password confirmation', async () => {
@@ -597,7 +614,13 @@ describe('POST /api/landlord/resend-verify', () => {
     const open = await t.db
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'verify-email')));
+      .where(
+        and(
+          eq(oneTimeCodes.userId, user.id),
+          eq(oneTimeCodes.purpose, 'verify-email'),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      );
     expect(open).toHaveLength(1);
 
     if (code !== old) expect((await verify(headers, { code: old })).statusCode).toBe(422);
@@ -612,6 +635,31 @@ describe('POST /api/landlord/resend-verify', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Votre adresse courriel est déjà vérifiée.' });
     expect(await emailsTo(t.db, user.email)).toHaveLength(0);
+  });
+
+  it(`sends at most ${VERIFY_CODES_PER_DAY} codes a day, then answers 429 with Retry-After`, async () => {
+    const { user, headers } = await pendingLandlord(); // the sign-up code counts
+    const resend = (extra: Record<string, string> = {}) =>
+      t.call('POST', '/api/landlord/resend-verify', { headers: { ...headers, ...extra } });
+    for (let i = 1; i < VERIFY_CODES_PER_DAY; i++) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many verification codes were sent today. Please try again in 24 hours.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    const fr = await resend({ 'accept-language': 'fr' });
+    expect(fr.json().message).toMatch(/^Trop de codes de vérification/);
+    expect(await emailsTo(t.db, user.email)).toHaveLength(VERIFY_CODES_PER_DAY - 1);
+
+    // Codes older than a day no longer count.
+    await t.db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(oneTimeCodes.userId, user.id));
+    expect((await resend()).statusCode).toBe(200);
   });
 
   it('is for signed-in landlords only', async () => {

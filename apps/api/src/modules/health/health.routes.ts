@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '../../lib/messages.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,12 +19,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const started = performance.now();
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
-        return reply.status(503).send({ status: 'error' as const, message: String(err) });
+        // The detail (host names, users, driver messages) goes to the log, never to the caller.
+        request.log.error({ err }, 'health check: the database did not answer');
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, message: translate('databaseUnavailable', request.locale) });
       }
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return { status: 'ok' as const, database: { engine: app.database.kind, ok: true, latencyMs } };

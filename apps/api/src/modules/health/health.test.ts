@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
 let t: TestApp;
@@ -12,6 +12,21 @@ describe('GET /api/health', () => {
     const res = await t.call('GET', '/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true, engine: t.app.database.kind } });
+  });
+
+  it('answers 503 with a generic message when the database fails, never its error text', async () => {
+    const detail = 'connect ECONNREFUSED 10.20.30.40:5432 (user rentals_admin)';
+    const spy = vi.spyOn(t.app.db, 'execute').mockRejectedValueOnce(new Error(detail));
+    try {
+      const res = await t.call('GET', '/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', message: 'The database is unavailable.' });
+      expect(res.body).not.toContain('10.20.30.40');
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
   });
 
   it('hands out an XSRF-TOKEN cookie', async () => {

@@ -82,7 +82,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "Modules by key with settings as values ('true'/'false' as booleans)",
+        summary: "Modules by key with their public settings as values ('true'/'false' as booleans)",
         response: { 200: projectModulesFormattedResponseSchema },
       },
     },
@@ -145,7 +145,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'modifyProjectModules' } },
       schema: {
         tags,
-        summary: 'Adds or replaces settings of a module (string values; others are kept)',
+        summary: 'Adds or replaces settings of a module (string values; others are kept; isPublic defaults to false)',
         body: updateProjectModuleSettingsSchema,
         response: { 200: projectModuleResponseSchema },
       },

@@ -11,6 +11,7 @@ import {
   type ModuleSetting,
   type PermaLinks,
   type ProjectModule,
+  SITE_SETTINGS_PUBLIC_KEYS,
   type SiteSettingsResponse,
   type SiteSettingsValues,
   siteSettingsValuesSchema,
@@ -33,13 +34,17 @@ const defaultsOf = (group: string) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** Group "site" merged over the defaults; a stored value of the wrong shape falls back to its default. */
+/**
+ * The public keys of group "site", stored values over the defaults; a stored value of the wrong shape falls
+ * back to its default. Any other key of the group (an administrator's addition) is left out.
+ */
 function siteValues(stored: Record<string, unknown>): SiteSettingsValues {
   const defaults = defaultsOf('site');
-  const values: Record<string, unknown> = { ...defaults, ...stored };
   const shape = siteSettingsValuesSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
-  for (const [key, schema] of Object.entries(shape)) {
-    if (!schema.safeParse(values[key]).success) values[key] = defaults[key];
+  const values: Record<string, unknown> = {};
+  for (const key of SITE_SETTINGS_PUBLIC_KEYS) {
+    const value = key in stored ? stored[key] : defaults[key];
+    values[key] = shape[key]?.safeParse(value).success ? value : defaults[key];
   }
   return values as SiteSettingsValues;
 }
@@ -154,12 +159,13 @@ async function settingsOf(db: Queryable, moduleIds: number[]) {
       moduleId: projectModuleSettings.moduleId,
       key: projectModuleSettings.key,
       value: projectModuleSettings.value,
+      isPublic: projectModuleSettings.isPublic,
     })
     .from(projectModuleSettings)
     .where(inArray(projectModuleSettings.moduleId, moduleIds))
     .orderBy(asc(projectModuleSettings.moduleId), asc(projectModuleSettings.key));
-  for (const row of rows) {
-    bySetting.set(row.moduleId, [...(bySetting.get(row.moduleId) ?? []), { key: row.key, value: row.value }]);
+  for (const { moduleId, ...setting } of rows) {
+    bySetting.set(moduleId, [...(bySetting.get(moduleId) ?? []), setting]);
   }
   return bySetting;
 }
@@ -194,6 +200,7 @@ export async function findProjectModule(db: Queryable, id: number): Promise<Proj
   };
 }
 
+/** What everyone may read: each module with its public settings only. */
 export async function formattedProjectModules(db: Queryable): Promise<Record<string, FormattedProjectModule>> {
   const modules = await listProjectModules(db);
   return Object.fromEntries(
@@ -203,7 +210,9 @@ export async function formattedProjectModules(db: Queryable): Promise<Record<str
         id: m.id,
         name: m.name,
         isEnabled: m.isEnabled,
-        settings: Object.fromEntries(m.settings.map((s) => [s.key, formatSettingValue(s.value)])),
+        settings: Object.fromEntries(
+          m.settings.filter((s) => s.isPublic).map((s) => [s.key, formatSettingValue(s.value)]),
+        ),
       },
     ]),
   );
@@ -219,8 +228,13 @@ export async function setProjectModuleEnabled(db: Queryable, id: number, isEnabl
   return updated.length ? findProjectModule(db, id) : null;
 }
 
-/** Adds or replaces the given settings of a module (others are kept); null when there is no such module. */
-export async function upsertProjectModuleSettings(db: Database, moduleId: number, settings: ModuleSetting[]) {
+export type SettingInput = Omit<ModuleSetting, 'isPublic'> & { isPublic?: boolean | undefined };
+
+/**
+ * Adds or replaces the given settings of a module (others are kept); null when there is no such module.
+ * `isPublic` is changed only where given: a new setting without it is private, an existing one keeps its flag.
+ */
+export async function upsertProjectModuleSettings(db: Database, moduleId: number, settings: SettingInput[]) {
   return db.transaction(async (tx) => {
     const [module] = await tx
       .select({ id: projectModules.id })
@@ -228,13 +242,24 @@ export async function upsertProjectModuleSettings(db: Database, moduleId: number
       .where(eq(projectModules.id, moduleId))
       .for('update');
     if (!module) return null;
-    await tx
-      .insert(projectModuleSettings)
-      .values(settings.map((s) => ({ moduleId, key: s.key, value: s.value })))
-      .onConflictDoUpdate({
-        target: [projectModuleSettings.moduleId, projectModuleSettings.key],
-        set: { value: sql`excluded.value`, updatedAt: new Date() },
-      });
+    const flagged = settings.filter((s) => s.isPublic !== undefined);
+    const unflagged = settings.filter((s) => s.isPublic === undefined);
+    const target = [projectModuleSettings.moduleId, projectModuleSettings.key];
+    if (flagged.length) {
+      await tx
+        .insert(projectModuleSettings)
+        .values(flagged.map((s) => ({ moduleId, key: s.key, value: s.value, isPublic: s.isPublic === true })))
+        .onConflictDoUpdate({
+          target,
+          set: { value: sql`excluded.value`, isPublic: sql`excluded.is_public`, updatedAt: new Date() },
+        });
+    }
+    if (unflagged.length) {
+      await tx
+        .insert(projectModuleSettings)
+        .values(unflagged.map((s) => ({ moduleId, key: s.key, value: s.value })))
+        .onConflictDoUpdate({ target, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    }
     await tx.update(projectModules).set({ updatedAt: new Date() }).where(eq(projectModules.id, moduleId));
     return findProjectModule(tx, moduleId);
   });

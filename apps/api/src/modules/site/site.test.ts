@@ -1,4 +1,4 @@
-import { CONTENT_BLOCKS_MAX_AGE_SECONDS } from '@rentals/shared/resources/site';
+import { CONTENT_BLOCKS_MAX_AGE_SECONDS, SITE_SETTINGS_PUBLIC_KEYS } from '@rentals/shared/resources/site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentBlockContents, contentBlocks, menuItems, projectModules, siteSettings } from '../../db/schema/index.ts';
@@ -94,6 +94,20 @@ describe('GET /api/site-settings', () => {
       await t.db.update(siteSettings).set({ value: 'CA' }).where(eq(siteSettings.key, 'region'));
       await t.db.update(siteSettings).set({ value: 'rentals' }).where(eq(siteSettings.key, 'listings'));
       await t.db.update(siteSettings).set({ value: 'en' }).where(eq(siteSettings.key, 'defaultLocale'));
+    }
+  });
+
+  it('answers only the known public keys of group "site", never one an administrator added', async () => {
+    await t.db
+      .insert(siteSettings)
+      .values({ key: 'smtpPassword', group: 'site', type: 'string', value: 'hunter2-secret', description: 'x' });
+    try {
+      const res = await t.call('GET', '/api/site-settings');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('hunter2-secret');
+      expect(Object.keys(res.json().siteSettings).sort()).toEqual([...SITE_SETTINGS_PUBLIC_KEYS].sort());
+    } finally {
+      await t.db.delete(siteSettings).where(eq(siteSettings.key, 'smtpPassword'));
     }
   });
 
@@ -207,7 +221,7 @@ describe('GET /api/project-modules-formatted', () => {
       isEnabled: true,
       settings: { clusterMarkers: true, defaultZoom: '11', loaderRetries: '3' },
     });
-    expect(modules['email-alerts'].settings).toMatchObject({ frequency: 'daily', sendWhenEmpty: false });
+    expect(modules['email-alerts'].settings).toEqual({ frequency: 'daily' });
     expect(modules.analytics.isEnabled).toBe(false);
     expect(modules.analytics.settings).toMatchObject({ batchDelayMs: '500', batchAmount: '2' });
   });
@@ -230,10 +244,12 @@ describe('GET /api/project-modules', () => {
     expect(payments).toMatchObject({ name: 'Payments', isEnabled: true, description: expect.any(String) });
     expect(payments.settings).toEqual(
       expect.arrayContaining([
-        { key: 'testMode', value: 'true' },
-        { key: 'provider', value: 'sandbox' },
+        { key: 'testMode', value: 'true', isPublic: true },
+        { key: 'provider', value: 'sandbox', isPublic: true },
       ]),
     );
+    const alerts = res.json().projectModules.find((m: { key: string }) => m.key === 'email-alerts');
+    expect(alerts.settings).toContainEqual({ key: 'sendWhenEmpty', value: 'false', isPublic: false });
   });
 });
 
@@ -345,7 +361,7 @@ describe('POST /api/project-module-settings', () => {
         moduleId: id,
         settings: [
           { key: 'testMode', value: 'false' },
-          { key: 'statementDescriptor', value: 'RENTALS CREDITS' },
+          { key: 'statementDescriptor', value: 'RENTALS CREDITS', isPublic: true },
         ],
       },
     });
@@ -353,9 +369,9 @@ describe('POST /api/project-module-settings', () => {
     const settings = res.json().projectModule.settings;
     expect(settings).toEqual(
       expect.arrayContaining([
-        { key: 'testMode', value: 'false' },
-        { key: 'statementDescriptor', value: 'RENTALS CREDITS' },
-        { key: 'provider', value: 'sandbox' },
+        { key: 'testMode', value: 'false', isPublic: true },
+        { key: 'statementDescriptor', value: 'RENTALS CREDITS', isPublic: true },
+        { key: 'provider', value: 'sandbox', isPublic: true },
       ]),
     );
     expect(settings.filter((s: { key: string }) => s.key === 'testMode')).toHaveLength(1);
@@ -363,6 +379,59 @@ describe('POST /api/project-module-settings', () => {
     expect(formatted.projectModules.payments.settings).toMatchObject({
       testMode: false,
       statementDescriptor: 'RENTALS CREDITS',
+    });
+  });
+
+  it('keeps a new setting private unless marked public, and keeps the flag when only the value changes', async () => {
+    const id = await moduleId('payments');
+    const post = (settings: unknown[]) => t.call('POST', url, { headers: owner, body: { moduleId: id, settings } });
+    const added = await post([
+      { key: 'stripeSecretKey', value: 'sk_live_do-not-leak' },
+      { key: 'checkoutBanner', value: 'Spring sale', isPublic: true },
+    ]);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().projectModule.settings).toEqual(
+      expect.arrayContaining([
+        { key: 'stripeSecretKey', value: 'sk_live_do-not-leak', isPublic: false },
+        { key: 'checkoutBanner', value: 'Spring sale', isPublic: true },
+      ]),
+    );
+
+    const publicAnswer = await t.call('GET', '/api/project-modules-formatted');
+    expect(publicAnswer.body).not.toContain('sk_live_do-not-leak');
+    expect(publicAnswer.body).not.toContain('stripeSecretKey');
+    expect(publicAnswer.json().projectModules.payments.settings).toMatchObject({ checkoutBanner: 'Spring sale' });
+
+    // The administrators' list shows the flag; changing a value alone keeps it.
+    await post([
+      { key: 'stripeSecretKey', value: 'sk_live_rotated' },
+      { key: 'checkoutBanner', value: 'Summer sale' },
+    ]);
+    const admins = (await t.call('GET', '/api/project-modules', { headers: admin })).json();
+    const payments = admins.projectModules.find((m: { key: string }) => m.key === 'payments');
+    expect(payments.settings).toEqual(
+      expect.arrayContaining([
+        { key: 'stripeSecretKey', value: 'sk_live_rotated', isPublic: false },
+        { key: 'checkoutBanner', value: 'Summer sale', isPublic: true },
+      ]),
+    );
+    expect((await t.call('GET', '/api/project-modules-formatted')).body).not.toContain('sk_live_rotated');
+
+    // And the flag can be turned off again.
+    await post([{ key: 'checkoutBanner', value: 'Summer sale', isPublic: false }]);
+    const after = (await t.call('GET', '/api/project-modules-formatted')).json();
+    expect(after.projectModules.payments.settings).not.toHaveProperty('checkoutBanner');
+  });
+
+  it('refuses a NUL character in a value with 422, never a 500', async () => {
+    const res = await t.call('POST', url, {
+      headers: owner,
+      body: { moduleId: await moduleId('maps'), settings: [{ key: 'note', value: 'a\u0000b', isPublic: 'yes' }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'settings.0.value': ['The value field format is invalid.'],
+      'settings.0.isPublic': ['The is public field must be true or false.'],
     });
   });
 
@@ -404,7 +473,7 @@ describe('POST /api/project-module-settings', () => {
     expect(none.json().errors).toEqual({ settings: ['Le tableau paramètres doit contenir au moins 1 éléments.'] });
 
     const unchanged = (await t.call('GET', `/api/project-modules/${id}`, { headers: owner })).json();
-    expect(unchanged.projectModule.settings).toContainEqual({ key: 'currency', value: 'CAD' });
+    expect(unchanged.projectModule.settings).toContainEqual({ key: 'currency', value: 'CAD', isPublic: true });
   });
 
   it('answers 404 for an unknown module and 403 without modifyProjectModules', async () => {

@@ -39,12 +39,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['user'],
-        summary: 'Update the profile (a changed email must be free and is no longer verified)',
+        summary:
+          'Update the profile; a changed email needs current_password, must be free, is no longer verified, ' +
+          'and the old address is told',
         body: updateUserSchema,
         response: { 200: userSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => updateUser(app.db, caller(request).id, request.body),
+    async (request) => updateUser(app, caller(request).id, request.body),
   );
 
   app.patch(
@@ -53,9 +55,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { anyRole: ['Landlord'] } },
       schema: {
         tags: ['user'],
-        summary: "Update the landlord's own company",
+        summary: "Update the landlord's own company (404 when the account has none)",
         body: updateCompanySchema,
-        response: { 200: companySchema, ...errorResponses(401, 403, 422) },
+        response: { 200: companySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateCompany(app.db, caller(request).companyId, request.body),
@@ -64,12 +66,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        // Per account: a stolen token cannot be used to guess the current password.
+        rateLimit: {
+          max: 5,
+          timeWindow: 15 * 60_000,
+          keyGenerator: (request) => `change-password:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['user'],
         summary: 'Change the password; signs out every other session',
         body: changePasswordSchema,
-        response: { 200: messageResponse, ...errorResponses(401, 422) },
+        response: { 200: messageResponse, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {

@@ -1,16 +1,16 @@
 // Accounts as their owners see them: the user view (never a hash or a token), profile and company edits,
 // password change and the logged-in acknowledgement.
 import type { Company, User, updateCompanySchema, updateUserSchema } from '@rentals/shared/resources/accounts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { companies, roles, userRoles, users } from '../../db/schema/index.ts';
+import { companies, oneTimeCodes, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserTokens } from '../../lib/tokens.ts';
-import { passwordChangedEmail } from '../auth/auth.emails.ts';
+import { emailChangedEmail, passwordChangedEmail } from '../auth/auth.emails.ts';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -95,31 +95,60 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
-export async function updateUser(db: Queryable, userId: number, input: z.output<typeof updateUserSchema>) {
+/**
+ * Updates the profile. A new email must be free, needs the current password (a bearer token alone must not
+ * be enough to take over the account), is no longer verified, and ends every open verification code and
+ * reset link, which were sent to the old address; the old address is told of the change.
+ */
+export async function updateUser(app: FastifyInstance, userId: number, input: z.output<typeof updateUserSchema>) {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.phone !== undefined) changes.phone = emptyToNull(input.phone);
   if (input.photo !== undefined) changes.photo = emptyToNull(input.photo);
   if (input.locale !== undefined) changes.locale = input.locale;
-  if (input.email !== undefined) {
-    const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (current && current.email !== input.email) {
-      if (await emailTaken(db, input.email, userId)) throw invalidFields({ email: 'unique' });
-      changes.email = input.email;
-      // A new address has not been shown to belong to the user.
-      changes.emailVerifiedAt = null;
+
+  const [current] = await app.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound();
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges && input.email !== undefined) {
+    if (!input.current_password) throw invalidFields({ current_password: 'required' });
+    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+      throw invalidFields({ current_password: 'current_password' });
     }
+    if (await emailTaken(app.db, input.email, userId)) throw invalidFields({ email: 'unique' });
+    changes.email = input.email;
+    // A new address has not been shown to belong to the user.
+    changes.emailVerifiedAt = null;
   }
+
   if (Object.keys(changes).length > 0) {
     try {
-      await db.update(users).set(changes).where(eq(users.id, userId));
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, userId));
+        if (emailChanges) {
+          const now = new Date();
+          await tx
+            .delete(oneTimeCodes)
+            .where(
+              and(
+                eq(oneTimeCodes.userId, userId),
+                inArray(oneTimeCodes.purpose, ['verify-email', 'password-reset']),
+                isNull(oneTimeCodes.usedAt),
+                gt(oneTimeCodes.expiresAt, now),
+              ),
+            );
+        }
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_unique')) throw invalidFields({ email: 'unique' });
       throw err;
     }
   }
-  return loadUser(db, userId);
+  if (emailChanges && changes.email) {
+    await app.mail.send({ to: current.email, ...emailChangedEmail(current, changes.email, app.config.appUrl) });
+  }
+  return loadUser(app.db, userId);
 }
 
 export async function updateCompany(
@@ -127,7 +156,8 @@ export async function updateCompany(
   companyId: number | null,
   input: z.output<typeof updateCompanySchema>,
 ): Promise<Company> {
-  if (companyId === null) throw new HttpError(422, 'noCompany');
+  // Landlords sign up with a company; an account without one has nothing to update.
+  if (companyId === null) throw new HttpError(404, 'noCompany');
   const changes: Partial<typeof companies.$inferInsert> = {};
   for (const [key, value] of Object.entries(input) as [keyof typeof input, string | undefined][]) {
     if (value === undefined) continue;
@@ -137,7 +167,7 @@ export async function updateCompany(
     Object.keys(changes).length > 0
       ? await db.update(companies).set(changes).where(eq(companies.id, companyId)).returning()
       : await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new HttpError(422, 'noCompany');
+  if (!company) throw new HttpError(404, 'noCompany');
   return presentCompany(company);
 }
 

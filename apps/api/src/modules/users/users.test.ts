@@ -2,10 +2,11 @@
 import { PERMISSIONS } from '@rentals/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, oneTimeCodes, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/build-app.ts';
+import { createVerifyCode } from '../auth/auth.service.ts';
 import { emailsTo, expectNoSecrets, NEW_PASSWORD } from '../auth/testing.ts';
 
 let t: TestApp;
@@ -86,7 +87,10 @@ describe('PATCH /api/user', () => {
   it('stores a new email lower-cased and marks it unverified', async () => {
     const { user, headers } = await t.loginAs('Landlord');
     const email = uniqueEmail('Moved');
-    const res = await t.call('PATCH', '/api/user', { headers, body: { email: ` ${email.toUpperCase()} ` } });
+    const res = await t.call('PATCH', '/api/user', {
+      headers,
+      body: { email: ` ${email.toUpperCase()} `, current_password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: email.toLowerCase(), emailVerified: false });
     expect((await userRow(user.id))?.email).toBe(email.toLowerCase());
@@ -102,7 +106,10 @@ describe('PATCH /api/user', () => {
   it("refuses another account's email, whatever its case", async () => {
     const other = await t.createUser();
     const { user, headers } = await t.loginAs('Renter');
-    const res = await t.call('PATCH', '/api/user', { headers, body: { email: other.email.toUpperCase() } });
+    const res = await t.call('PATCH', '/api/user', {
+      headers,
+      body: { email: other.email.toUpperCase(), current_password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'The email has already been taken.',
@@ -133,6 +140,107 @@ describe('PATCH /api/user', () => {
 
   it('answers 401 without a token', async () => {
     expect((await t.call('PATCH', '/api/user', { body: { firstName: 'X' } })).statusCode).toBe(401);
+  });
+  it('needs the current password to change the email, and only then', async () => {
+    const { user, headers } = await t.loginAs('Renter');
+    const email = uniqueEmail('taken-over');
+    const missing = await t.call('PATCH', '/api/user', { headers, body: { email } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'The current password field is required.',
+      errors: { current_password: ['The current password field is required.'] },
+    });
+    const empty = await t.call('PATCH', '/api/user', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: { email, current_password: '' },
+    });
+    expect(empty.json().errors).toEqual({ current_password: ['Le champ mot de passe actuel est obligatoire.'] });
+    const wrong = await t.call('PATCH', '/api/user', { headers, body: { email, current_password: 'guess-1234' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: 'The password is incorrect.',
+      errors: { current_password: ['The password is incorrect.'] },
+    });
+    expect(await userRow(user.id)).toMatchObject({ email: user.email });
+    expect(await emailsTo(t.db, user.email)).toHaveLength(0);
+
+    // Other fields need no password; a current_password sent along is ignored.
+    const name = await t.call('PATCH', '/api/user', { headers, body: { firstName: 'Ann', current_password: 'x' } });
+    expect(name.statusCode).toBe(200);
+    expect(name.json()).toMatchObject({ firstName: 'Ann', email: user.email });
+  });
+
+  it('tells the old address of a new email, in the user language', async () => {
+    const { user, headers } = await t.loginAs('Renter', { locale: 'fr' });
+    const email = uniqueEmail('new-home');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { email, current_password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const [notice, ...rest] = await emailsTo(t.db, user.email);
+    expect(rest).toHaveLength(0);
+    expect(notice).toMatchObject({ template: 'email-changed', subject: 'Votre adresse courriel a été modifiée' });
+    expect(notice?.text).toContain(email);
+    expect(await emailsTo(t.db, email)).toHaveLength(0);
+  });
+
+  it('ends the verification code and reset link sent to the old address', async () => {
+    const landlord = await t.loginAs('Landlord', { emailVerified: false, status: 'pending' });
+    const code = await createVerifyCode(t.db, landlord.user.id);
+    const csrf = await t.csrf();
+    expect(
+      (await t.call('POST', '/api/password-reset', { headers: csrf, body: { email: landlord.user.email } })).statusCode,
+    ).toBe(200);
+    const [resetMail] = await emailsTo(t.db, landlord.user.email);
+    const token = resetMail?.text.match(/\/password-reset\/([\w-]+)/)?.[1] as string;
+    expect(token).toBeTruthy();
+
+    const moved = await t.call('PATCH', '/api/user', {
+      headers: landlord.headers,
+      body: { email: uniqueEmail('moved'), current_password: TEST_PASSWORD },
+    });
+    expect(moved.statusCode).toBe(200);
+    const open = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, landlord.user.id));
+    expect(open).toHaveLength(0);
+
+    // The code mailed to the old address does not verify the new one.
+    const verify = await t.call('POST', '/api/landlord/verify', { headers: landlord.headers, body: { code } });
+    expect(verify.statusCode).toBe(422);
+    expect((await userRow(landlord.user.id))?.emailVerifiedAt).toBeNull();
+    const reset = await t.call('POST', `/api/password-reset/${token}`, {
+      headers: csrf,
+      body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(422);
+  });
+
+  it('accepts only http and https links for the photo', async () => {
+    const { headers } = await t.loginAs('Renter');
+    for (const photo of ['javascript:alert(document.cookie)', 'data:image/png;base64,AAAA', 'ftp://x.example/a.png']) {
+      const res = await t.call('PATCH', '/api/user', { headers, body: { photo } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ photo: ['The photo field must be a valid URL.'] });
+    }
+    const ok = await t.call('PATCH', '/api/user', { headers, body: { photo: 'http://cdn.example/a.png' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a NUL character with 422, never a 500', async () => {
+    const { headers } = await t.loginAs('Renter');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { firstName: 'Ada\u0000', lastName: '\u0000' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      firstName: ['The first name field format is invalid.'],
+      lastName: ['The last name field format is invalid.'],
+    });
+  });
+
+  it('names the rule of a field that also accepts an empty string', async () => {
+    const { headers } = await t.loginAs('Renter');
+    const res = await t.call('PATCH', '/api/user', { headers, body: { phone: 5551234567, photo: 'not a url' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      phone: ['The phone field must be a string.'],
+      photo: ['The photo field must be a valid URL.'],
+    });
   });
 });
 
@@ -179,16 +287,54 @@ describe('PATCH /api/user/company', () => {
     });
   });
 
-  it('answers 422 to a landlord without a company', async () => {
+  it('answers 404 to a landlord without a company', async () => {
     const { headers } = await t.loginAs('Landlord', { companyName: undefined });
     const res = await t.call('PATCH', '/api/user/company', { headers, body: { name: 'New Co' } });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Your account has no company.' });
     const fr = await t.call('PATCH', '/api/user/company', {
       headers: { ...headers, 'accept-language': 'fr' },
       body: { name: 'New Co' },
     });
     expect(fr.json()).toEqual({ message: "Votre compte n'a pas d'entreprise." });
+  });
+
+  it('accepts only http and https links, and names every field in French', async () => {
+    const { headers } = await t.loginAs('Landlord');
+    const res = await t.call('PATCH', '/api/user/company', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: {
+        website: 'javascript:alert(1)',
+        logo: 'data:image/svg+xml,<svg onload=alert(1)>',
+        taxCompanyWebsite: 'vbscript:x',
+        taxCompanyName: 'x'.repeat(151),
+        addressCont: 'x'.repeat(201),
+        phone: 'call me',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      website: ["Le format de l'URL de site web n'est pas valide."],
+      logo: ["Le format de l'URL de logo n'est pas valide."],
+      taxCompanyWebsite: ["Le format de l'URL de site web de l'entreprise (reçus fiscaux) n'est pas valide."],
+      taxCompanyName: ["Le texte nom de l'entreprise (reçus fiscaux) ne peut pas contenir plus de 150 caractères."],
+      addressCont: ["Le texte complément d'adresse ne peut pas contenir plus de 200 caractères."],
+      phone: ['Le format du champ téléphone est invalide.'],
+    });
+  });
+
+  it('refuses a NUL character with 422, never a 500', async () => {
+    const { headers } = await t.loginAs('Landlord');
+    const res = await t.call('PATCH', '/api/user/company', {
+      headers,
+      body: { name: 'Maple\u0000', city: 'Laval\u0000', website: 'https://maple.example/\u0000' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['The name field format is invalid.'],
+      city: ['The city field format is invalid.'],
+      website: ['The website field format is invalid.'],
+    });
   });
 
   it('is for landlords only', async () => {

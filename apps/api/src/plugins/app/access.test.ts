@@ -1,8 +1,11 @@
 // The guard mechanism itself: deny by default at registration, rules checked before validation.
+
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { underPrefix } from './access.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +23,24 @@ describe('access plugin', () => {
       { prefix: '/api' },
     );
     await expect(app.ready()).rejects.toThrow('GET /api/unguarded declares no config.access rule');
+  });
+
+  it('lets only /api/docs and the paths below it go without a rule, not /api/documents or /api/docsearch', async () => {
+    expect(underPrefix('/api/docs', '/api/docs')).toBe(true);
+    expect(underPrefix('/api/docs/json', '/api/docs')).toBe(true);
+    expect(underPrefix('/api/documents', '/api/docs')).toBe(false);
+    expect(underPrefix('/api/docsearch', '/api/docs')).toBe(false);
+    for (const path of ['/documents', '/docsearch', '/docs-internal/users']) {
+      const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+      app.register(
+        async (api) => {
+          api.get(path, async () => ({ secret: true }));
+        },
+        { prefix: '/api' },
+      );
+      await expect(app.ready()).rejects.toThrow(`GET /api${path} declares no config.access rule`);
+      await app.close().catch(() => {});
+    }
   });
 
   it('checks the rule before validating the body: 401 for anonymous, 403 without the permission', async () => {
@@ -100,6 +121,46 @@ describe('malformed requests get a 4xx, never a 500', () => {
       });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toEqual({ message: 'The request could not be understood.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a URL the router cannot decode with our { message } 400, in French when asked', async () => {
+    const res = await t.call('GET', '/api/%');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request could not be understood.' });
+    const fr = await t.call('GET', '/api/%E0%A4%A', { headers: { 'accept-language': 'fr' } });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json()).toEqual({ message: "La requête n'a pas pu être comprise." });
+  });
+
+  it('answers 422, not 500, when the database refuses a value it cannot store (U+0000)', async () => {
+    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+    app.register(
+      async (api) => {
+        // A route without a schema, writing what it gets: the safety net behind the schemas.
+        api.post('/store', { config: { access: 'public' } }, async (request) => {
+          const { text } = request.body as { text: string };
+          await app.db.execute(sql`select ${text}::text as stored`);
+          await app.db.execute(sql`select ${JSON.stringify({ text })}::jsonb as stored`);
+          return { ok: true };
+        });
+        api.post('/store-json', { config: { access: 'public' } }, async (request) => {
+          await app.db.execute(sql`select ${JSON.stringify(request.body)}::jsonb as stored`);
+          return { ok: true };
+        });
+      },
+      { prefix: '/api' },
+    );
+    try {
+      const ok = await app.inject({ method: 'POST', url: '/api/store', payload: { text: 'fine' } });
+      expect(ok.json()).toEqual({ ok: true });
+      for (const url of ['/api/store', '/api/store-json']) {
+        const res = await app.inject({ method: 'POST', url, payload: { text: 'a\u0000b' } });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ message: 'The given data was invalid.' });
+      }
     } finally {
       await app.close();
     }

@@ -32,6 +32,11 @@ export const XSRF_HEADER = 'x-xsrf-token';
 /** Routes registered by plugins we do not write (the OpenAPI UI), and what they allow. */
 const PLUGIN_ROUTES: [prefix: string, access: Access][] = [['/api/docs', 'public']];
 
+/** `/api/docs` itself and the paths below it, but not `/api/documents`. */
+export function underPrefix(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}
+
 export function describeAccess(access: Access): string {
   if (typeof access === 'string') return access;
   return 'permission' in access ? `permission:${access.permission}` : `role:${access.anyRole.join('|')}`;
@@ -65,7 +70,7 @@ export default fp(async function access(app: FastifyInstance) {
     if (!route.url.startsWith('/api')) return;
     route.config ??= {};
     if (!route.config.access) {
-      const known = PLUGIN_ROUTES.find(([prefix]) => route.url.startsWith(prefix));
+      const known = PLUGIN_ROUTES.find(([prefix]) => underPrefix(route.url, prefix));
       if (!known) throw new Error(`${route.method} ${route.url} declares no config.access rule`);
       route.config.access = known[1];
     }

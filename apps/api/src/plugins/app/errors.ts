@@ -22,6 +22,22 @@ const statusKeys: Record<number, MessageKey> = {
   415: 'unsupportedMediaType',
 };
 
+/**
+ * PostgreSQL SQLSTATEs that mean the input could not be stored as given: 22021 (a byte sequence the
+ * encoding cannot hold, such as U+0000 in text) and 22P05 (the same in jsonb). Schemas refuse these first;
+ * this is the safety net, so such input never gives a 500.
+ */
+const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error from either engine, possibly wrapped (Drizzle puts it in `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
@@ -53,7 +69,15 @@ export default fp(async function errors(app: FastifyInstance) {
         }
         return reply.status(error.statusCode).send({ message: summaryMessage(errors, locale), errors });
       }
+      if (error.statusCode === 429 && typeof error.params.retryAfter === 'number') {
+        reply.header('retry-after', error.params.retryAfter);
+      }
       return reply.status(error.statusCode).send({ message: translate(error.key, locale, error.params) });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && INVALID_INPUT_SQLSTATES.has(sqlState)) {
+      request.log.warn({ sqlState }, 'input the database cannot store');
+      return reply.status(422).send({ message: translate('invalidData', locale) });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {

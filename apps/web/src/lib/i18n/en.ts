@@ -144,6 +144,7 @@ export const en = {
     changePassword: 'Change password',
     profileUpdated: 'Your profile has been updated.',
     currentPassword: 'Current password',
+    emailChangeHint: 'Changing your email address needs your current password.',
     newPassword: 'New password',
   },
   dashboard: {

@@ -147,6 +147,7 @@ export const fr: Resources = {
     changePassword: 'Changer le mot de passe',
     profileUpdated: 'Votre profil a été mis à jour.',
     currentPassword: 'Mot de passe actuel',
+    emailChangeHint: 'Pour changer votre adresse courriel, entrez votre mot de passe actuel.',
     newPassword: 'Nouveau mot de passe',
   },
   dashboard: {

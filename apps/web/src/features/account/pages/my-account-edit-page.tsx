@@ -1,5 +1,5 @@
 // /admin/my-account/edit: the profile form (updateUserSchema), language included.
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateUserSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ interface Values {
   email: string;
   phone: string;
   locale: 'en' | 'fr';
+  /** Asked for only when the email changes (the server requires it then). */
+  current_password: string;
 }
 
 export function MyAccountEditPage() {
@@ -31,14 +33,18 @@ export function MyAccountEditPage() {
       email: user?.email ?? '',
       phone: user?.phone ?? '',
       locale: user?.locale ?? 'en',
+      current_password: '',
     },
     validate: zodValidator<Values>(updateUserSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const emailChanged = form.getValues().email.trim().toLowerCase() !== (user?.email ?? '');
+
+  const submit = form.onSubmit(async ({ current_password, ...values }) => {
     setFormError(null);
     try {
-      const updated = await authApi.updateUser(updateUserSchema.parse(values));
+      const payload = emailChanged ? { ...values, current_password } : values;
+      const updated = await authApi.updateUser(updateUserSchema.parse(payload));
       useAuthStore.getState().setUser(updated);
       flash(t('account.profileUpdated'), 'success');
       await navigate('/admin/my-account');
@@ -77,6 +83,15 @@ export function MyAccountEditPage() {
               required
               {...form.getInputProps('email')}
             />
+            {emailChanged && (
+              <PasswordInput
+                label={t('account.currentPassword')}
+                description={t('account.emailChangeHint')}
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('current_password')}
+              />
+            )}
             <TextInput
               label={t('auth.phone')}
               description={t('auth.phoneOptional')}
