@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
+import { UsageError } from '../lib/cli.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { buildTestApp, type TestApp, uniqueEmail } from '../test/build-app.ts';
-import { createOwner, describeResult, generatePassword, parseCreateOwnerArgs, UsageError } from './create-owner.ts';
+import { runScript } from '../test/run-script.ts';
+import { createOwner, describeResult, generatePassword, parseCreateOwnerArgs } from './create-owner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,46 +122,26 @@ describe('parseCreateOwnerArgs', () => {
 describe('npm run create-owner', () => {
   const script = fileURLToPath(new URL('./create-owner.ts', import.meta.url));
 
-  function run(args: string[], env: Record<string, string>) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      // stdin is closed: the command must never wait for input.
-      const child = spawn(process.execPath, [script, ...args], {
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => {
-        stdout += d;
-      });
-      child.stderr.on('data', (d) => {
-        stderr += d;
-      });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
-
   it('creates the owner on a fresh embedded database without any input, and exits 1 on bad flags', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-owner-'));
     try {
-      const created = await run(['--email', 'boss@example.test'], { DATA_DIR: dataDir });
+      const created = await runScript(script, ['--email', 'boss@example.test'], { DATA_DIR: dataDir });
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
       expect(created.stdout).toMatch(/Created Site Owner boss@example\.test/);
       expect(created.stdout).toMatch(/Password: [\w-]{24}\n/);
 
-      const again = await run(['--email', 'BOSS@example.test'], { DATA_DIR: dataDir });
+      const again = await runScript(script, ['--email', 'BOSS@example.test'], { DATA_DIR: dataDir });
       expect(again.code).toBe(0);
       expect(again.stdout).toContain('already a Site Owner');
       expect(again.stdout).not.toContain('Password:');
 
-      const bad = await run(['--email', 'boss@example.test', '--role', 'x'], { DATA_DIR: dataDir });
+      const bad = await runScript(script, ['--email', 'boss@example.test', '--role', 'x'], { DATA_DIR: dataDir });
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain("Unknown option '--role'");
       expect(bad.stderr).toContain('Usage: npm run create-owner');
 
-      const invalid = await run(['--email', 'nope'], { DATA_DIR: dataDir });
+      const invalid = await runScript(script, ['--email', 'nope'], { DATA_DIR: dataDir });
       expect(invalid.code).toBe(1);
       expect(invalid.stderr).toContain('"nope" is not a valid email address.');
     } finally {

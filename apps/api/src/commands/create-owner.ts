@@ -3,8 +3,6 @@
 // role. Without --password a strong password is generated and printed once. Never reads standard input,
 // so it runs unattended in CI and deployment scripts.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@rentals/shared/resources/accounts';
 import { eq } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 import { roleIds } from '../db/seed/roles.ts';
+import { runIfMain, UsageError } from '../lib/cli.ts';
 import { createAccount } from '../lib/users.ts';
 
 export const OWNER_ROLE = 'Site Owner';
@@ -24,7 +23,6 @@ Creates a Site Owner account, or gives an existing account the Site Owner role.
 Without --password a strong password is generated and printed once.`;
 
 /** A mistake in the command line: printed with the usage, exit code 1. */
-export class UsageError extends Error {}
 
 export interface CreateOwnerInput {
   email: string;
@@ -181,13 +179,4 @@ export async function main(argv: string[], env: Record<string, string | undefine
   }
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(`create-owner failed: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'create-owner', main);

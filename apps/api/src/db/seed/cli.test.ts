@@ -1,32 +1,14 @@
 // npm run seed, run as the real command on a fresh embedded database.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseSeedArgs, UsageError } from './cli.ts';
+import { UsageError } from '../../lib/cli.ts';
+import { runScript } from '../../test/run-script.ts';
+import { parseSeedArgs } from './cli.ts';
 
 const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
-
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('parseSeedArgs', () => {
   it('reads --no-demo and --help', () => {
@@ -46,12 +28,12 @@ describe('npm run seed', () => {
   it('migrates and seeds a fresh database, then adds nothing on a second run', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-seed-'));
     try {
-      const bad = await run(['--fast'], { DATA_DIR: dataDir });
+      const bad = await runScript(script, ['--fast'], { DATA_DIR: dataDir });
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain("Unknown option '--fast'");
       expect(bad.stderr).toContain('Usage: npm run seed');
 
-      const first = await run(['--no-demo'], { DATA_DIR: dataDir, NODE_ENV: 'development' });
+      const first = await runScript(script, ['--no-demo'], { DATA_DIR: dataDir, NODE_ENV: 'development' });
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(first.stdout).toContain(`embedded PGlite in ${path.join(dataDir, 'pglite')}`);
@@ -59,13 +41,17 @@ describe('npm run seed', () => {
       expect(first.stdout).toMatch(/Places: added 64 provinces and states, \d+ metropolitan areas, [\d,]+ cities in/);
       expect(first.stdout).toContain('Demo accounts: skipped (--no-demo)');
 
-      const second = await run([], { DATA_DIR: dataDir, NODE_ENV: 'development' });
+      const second = await runScript(script, [], { DATA_DIR: dataDir, NODE_ENV: 'development' });
       expect(second.code).toBe(0);
       expect(second.stdout).toContain('added 0 site settings, 0 menus, 0 content blocks, 0 project modules');
       expect(second.stdout).toContain('Places: already seeded, skipped');
       expect(second.stdout).toContain('owner@demo.test');
 
-      const production = await run([], { DATA_DIR: dataDir, NODE_ENV: 'production', APP_URL: 'https://r.example' });
+      const production = await runScript(script, [], {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        APP_URL: 'https://r.example',
+      });
       expect(production.code).toBe(0);
       expect(production.stdout).toContain('Demo accounts: skipped in production');
     } finally {

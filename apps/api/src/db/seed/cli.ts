@@ -4,9 +4,9 @@
 // APP_URL, without SEED_DEMO=true) demo accounts.
 // Everything is idempotent: a second run adds nothing.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { runIfMain, UsageError } from '../../lib/cli.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { seed } from './index.ts';
@@ -15,8 +15,6 @@ export const USAGE = `Usage: npm run seed [-- --no-demo]
 
   --no-demo   do not create the demo accounts
   --help      show this message`;
-
-export class UsageError extends Error {}
 
 export function parseSeedArgs(argv: string[]): { demo: boolean; help: boolean } {
   try {
@@ -88,13 +86,4 @@ export async function main(argv: string[], env: Record<string, string | undefine
   }
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(`seed failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'seed', main);

@@ -1,10 +1,12 @@
 // /admin/my-account/change-password (changePasswordSchema); flashes the server's message.
+
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -52,19 +54,7 @@ export function ChangePasswordPage() {
               required
               {...form.getInputProps('current_password')}
             />
-            <PasswordInput
-              label={t('account.newPassword')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password_confirmation')}
-            />
+            <NewPasswordFields form={form} label={t('account.newPassword')} />
             <Group justify="flex-end" gap="sm" mt="sm">
               <Button component={Link} to="/admin/my-account" variant="default">
                 {t('common.cancel')}

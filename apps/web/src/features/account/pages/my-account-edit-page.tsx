@@ -1,10 +1,12 @@
 // /admin/my-account/edit: the profile form (updateUserSchema), language included.
-import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+
+import { Button, Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateUserSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NameFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -62,20 +64,7 @@ export function MyAccountEditPage() {
         <form onSubmit={submit} noValidate data-testid="profile-form">
           <Stack gap="sm">
             <FormAlert message={formError} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('auth.firstName')}
-                autoComplete="given-name"
-                required
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label={t('auth.lastName')}
-                autoComplete="family-name"
-                required
-                {...form.getInputProps('lastName')}
-              />
-            </SimpleGrid>
+            <NameFields form={form} />
             <TextInput
               label={t('auth.email')}
               type="email"

@@ -1,12 +1,14 @@
 // Renter registration (Sign up tab). Creating an account means accepting the privacy policy and the
 // terms of use, linked from the note. Validates with the shared registerSchema.
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName } from '@rentals/shared/format';
 import { type RegisterInput, registerSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NameFields, NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -44,29 +46,12 @@ export function SignUpForm() {
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('auth.firstName')}
-            autoComplete="given-name"
-            required
-            data-autofocus
-            data-testid="signup-first-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('auth.lastName')}
-            autoComplete="family-name"
-            required
-            data-testid="signup-last-name"
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} autoFocus />
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
-          data-testid="signup-email"
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -74,24 +59,9 @@ export function SignUpForm() {
           description={t('auth.phoneOptional')}
           type="tel"
           autoComplete="tel"
-          data-testid="signup-phone"
           {...form.getInputProps('phone')}
         />
-        <PasswordInput
-          label={t('auth.password')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          required
-          data-testid="signup-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          data-testid="signup-password-confirmation"
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Text size="sm" c="dimmed" data-testid="signup-note">
           <Trans
             i18nKey="auth.signUpNote"

@@ -1,22 +1,13 @@
 // /landlord/register: landlord registration (landlordRegisterSchema, with the company name). On success
 // the token is stored and the landlord goes on to /landlord/verify.
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+
+import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LandlordRegisterInput, landlordRegisterSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NameFields, NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
@@ -65,20 +56,7 @@ export function LandlordRegisterPage() {
             </Title>
             <Text c="dimmed">{t('landlordRegister.intro')}</Text>
             <FormAlert message={formError} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label={t('auth.firstName')}
-                autoComplete="given-name"
-                required
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label={t('auth.lastName')}
-                autoComplete="family-name"
-                required
-                {...form.getInputProps('lastName')}
-              />
-            </SimpleGrid>
+            <NameFields form={form} />
             <TextInput
               label={t('auth.companyName')}
               autoComplete="organization"
@@ -101,21 +79,7 @@ export function LandlordRegisterPage() {
                 {...form.getInputProps('phone')}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <PasswordInput
-                label={t('auth.password')}
-                description={t('auth.passwordHint')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('auth.confirmPassword')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password_confirmation')}
-              />
-            </SimpleGrid>
+            <NewPasswordFields form={form} sideBySide />
             <Text size="sm" c="dimmed">
               <Trans
                 i18nKey="auth.signUpNote"

@@ -1,11 +1,13 @@
 // /password-reset/:token: choose a new password (passwordResetSchema); success flashes the server's
 // message and opens the login modal.
-import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordResetSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -50,21 +52,7 @@ export function PasswordResetPage() {
               {t('passwordReset.intro')}
             </Text>
             <FormAlert message={formError} />
-            <PasswordInput
-              label={t('passwordReset.newPassword')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password-confirmation"
-              {...form.getInputProps('password_confirmation')}
-            />
+            <NewPasswordFields form={form} label={t('passwordReset.newPassword')} />
             <Button type="submit" loading={form.submitting} data-testid="reset-submit">
               {t('passwordReset.submit')}
             </Button>
