@@ -23,7 +23,11 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // After login the app loads permissions and may take the user to their dashboard (a new layout with
+  // its own header): let that settle before the test uses the header.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
 }
 
 /** Signs in through the API (XSRF double submit included) and returns the bearer token. */
