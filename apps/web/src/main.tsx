@@ -1,6 +1,7 @@
 // Entry point: styles, stores (the auth store wires the API client), tracking, then the app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import './features/auth/store.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -168,7 +168,7 @@ export function PanelLayout({ area }: { area: Area }) {
               aria-label={mobileOpened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={mobileOpened}
             />
-            <Anchor component={Link} to="/" fw={700} underline="never" truncate aria-label={t('panel.backToSite')}>
+            <Anchor component={Link} to="/" fw={700} underline="never" truncate title={t('panel.backToSite')}>
               {siteName}
             </Anchor>
             <Text c="dimmed" size="sm" visibleFrom="xs" truncate>

@@ -20,7 +20,7 @@ export function ListYourAdButton({ fullWidth }: { fullWidth?: boolean }) {
         target="_blank"
         rel="noopener noreferrer"
         variant="filled"
-        color="orange"
+        color="orange.4"
         fullWidth={fullWidth}
         rightSection={<IconExternalLink size={16} aria-hidden />}
         data-testid="list-your-ad"
@@ -35,7 +35,7 @@ export function ListYourAdButton({ fullWidth }: { fullWidth?: boolean }) {
       component={Link}
       to={localePath(url || '/landlord/register')}
       variant="filled"
-      color="orange"
+      color="orange.4"
       fullWidth={fullWidth}
       data-testid="list-your-ad"
     >

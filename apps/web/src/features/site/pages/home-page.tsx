@@ -94,7 +94,7 @@ export function HomePage() {
               </Title>
               <Text c="dimmed">{t('home.landlordText')}</Text>
             </Stack>
-            <Button component={Link} to={localePath('/landlord/register')} variant="light" color="orange">
+            <Button component={Link} to={localePath('/landlord/register')} variant="filled" color="orange.4">
               {t('nav.listYourAd')}
             </Button>
           </Group>
