@@ -49,7 +49,7 @@ describe('request log serializer', () => {
     const app = await buildApp({
       config: t.config,
       database: t.app.database,
-      jobs: 'off',
+      jobs: 'inline',
       logger: { level: 'info', stream },
     });
     try {

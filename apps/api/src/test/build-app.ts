@@ -32,7 +32,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await freshTestDatabase();
-  const app = await buildApp({ config, database, jobs: options.jobs ?? 'off', logger: false });
+  const app = await buildApp({ config, database, jobs: options.jobs ?? 'inline', logger: false });
   await app.ready();
 
   async function createUser(overrides: Partial<NewAccount> & { roles?: RoleName[] } = {}) {

@@ -38,7 +38,11 @@ const bodyEmail = (request: FastifyRequest) => {
 /** Per address and email: one IP cannot hammer one account, and one account's lock does not block an office. */
 const loginKey = (request: FastifyRequest) => `login:${request.ip}|${bodyEmail(request)}`;
 
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define<{ email: string }>(PASSWORD_RESET_QUEUE, ({ email }) => requestPasswordReset(app, email));
+
   // Limits beyond each route's own (config.rateLimit); all scaled by RATE_LIMIT_FACTOR.
   const loginPerAccount = extraRateLimit(app, { max: 5, timeWindow: 60_000, keyGenerator: loginKey });
   /** However many addresses ask, one mailbox gets at most 3 reset links per 15 minutes. */
@@ -123,7 +127,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      // The lookup and the email happen in a job, so the answer takes as long whether or not the account
+      // exists (nothing to time), and a slow mail step never holds the request.
+      await app.jobs.send(PASSWORD_RESET_QUEUE, { email: request.body.email });
       return { message: translate('passwordResetSent', request.locale) };
     },
   );

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('access plugin', () => {
   it('refuses to start an app with an API route that declares no access rule', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'inline', logger: false });
     app.register(
       async (api) => {
         api.get('/unguarded', async () => ({ ok: true }));
@@ -31,7 +31,7 @@ describe('access plugin', () => {
     expect(underPrefix('/api/documents', '/api/docs')).toBe(false);
     expect(underPrefix('/api/docsearch', '/api/docs')).toBe(false);
     for (const path of ['/documents', '/docsearch', '/docs-internal/users']) {
-      const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+      const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'inline', logger: false });
       app.register(
         async (api) => {
           api.get(path, async () => ({ secret: true }));
@@ -44,7 +44,7 @@ describe('access plugin', () => {
   });
 
   it('checks the rule before validating the body: 401 for anonymous, 403 without the permission', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'inline', logger: false });
     app.register(
       async (api) => {
         api.post(
@@ -97,7 +97,7 @@ describe('access plugin', () => {
 
 describe('malformed requests get a 4xx, never a 500', () => {
   it('answers a body over the limit with 413 (in French when asked) and broken JSON with 400', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'inline', logger: false });
     app.register(
       async (api) => {
         api.post('/echo', { config: { access: 'public' } }, async () => ({ ok: true }));
@@ -136,7 +136,7 @@ describe('malformed requests get a 4xx, never a 500', () => {
   });
 
   it('answers 422, not 500, when the database refuses a value it cannot store (U+0000)', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'off', logger: false });
+    const app = await buildApp({ config: t.config, database: t.app.database, jobs: 'inline', logger: false });
     app.register(
       async (api) => {
         // A route without a schema, writing what it gets: the safety net behind the schemas.

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 
-export type JobsMode = 'work' | 'send-only' | 'off';
+/**
+ * work: queue and run workers here; send-only: queue for workers in other instances (JOBS=false);
+ * inline: no queue, each job runs at once inside the caller (tests and one-off scripts).
+ */
+export type JobsMode = 'work' | 'send-only' | 'inline';
 
 interface JobDefinition {
   name: string;
@@ -16,7 +20,7 @@ interface JobDefinition {
 
 export interface Jobs {
   define<T>(name: string, handler: (data: T) => Promise<void>, options?: { cron?: string; retryLimit?: number }): void;
-  /** Queues a job; resolves to its id, or null when jobs are off (tests that do not need them). */
+  /** Queues a job and resolves to its id; in inline mode runs it at once and resolves to null. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   readonly boss: PgBoss | null;
 }
@@ -32,7 +36,7 @@ export default fp(
     const definitions = new Map<string, JobDefinition>();
     let boss: PgBoss | null = null;
 
-    if (options.mode !== 'off') {
+    if (options.mode !== 'inline') {
       const handle = app.database;
       boss =
         handle.kind === 'pglite'
@@ -46,8 +50,11 @@ export default fp(
         definitions.set(name, { name, handler: handler as JobDefinition['handler'], ...opts });
       },
       async send(name, data, sendOptions) {
-        if (!boss) return null;
-        return boss.send(name, data, sendOptions);
+        if (boss) return boss.send(name, data, sendOptions);
+        const definition = definitions.get(name);
+        if (!definition) throw new Error(`no job named ${name} is defined`);
+        await definition.handler(data);
+        return null;
       },
       get boss() {
         return boss;
