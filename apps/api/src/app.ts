@@ -2,10 +2,11 @@
 import { localeFromHeader } from '@rentals/shared';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { translate } from './lib/messages.ts';
+import { validatorCompiler } from './lib/validator.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';

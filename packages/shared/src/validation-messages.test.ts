@@ -3,7 +3,7 @@ import { localeFromHeader } from './api.ts';
 import { httpUrlField, optionalHttpUrl, text } from './fields.ts';
 import { listQuerySchema, pageMeta } from './pagination.ts';
 import * as accounts from './resources/accounts.ts';
-import { registerSchema } from './resources/accounts.ts';
+import { landlordRegisterSchema, registerSchema } from './resources/accounts.ts';
 import * as site from './resources/site.ts';
 import { FR_ATTRIBUTES, fieldErrors, summaryMessage, validationMessage } from './validation-messages.ts';
 
@@ -184,5 +184,37 @@ describe('shared fields', () => {
     expect(fieldErrors(phone.error?.issues ?? [], 'fr')).toEqual({
       phone: ['Le format du champ téléphone est invalide.'],
     });
+  });
+});
+
+describe('empty fields', () => {
+  it('says "is required" for an empty field that failed a format or length check (with reportInput)', () => {
+    const result = landlordRegisterSchema.safeParse(
+      {
+        firstName: 'Lou',
+        lastName: 'Lessor',
+        companyName: 'Lessor Homes',
+        email: 'lou@example.test',
+        phone: '',
+        password: '',
+        password_confirmation: '',
+      },
+      { reportInput: true },
+    );
+    if (result.success) throw new Error('expected a validation failure');
+    const errors = fieldErrors(result.error.issues, 'en');
+    expect(errors.phone).toEqual(['The phone field is required.']);
+    expect(errors.password).toEqual(['The password field is required.']);
+  });
+
+  it('keeps the specific rule for a value that is present but wrong', () => {
+    const result = landlordRegisterSchema.safeParse(
+      { phone: 'call me', password: 'short', password_confirmation: 'short' },
+      { reportInput: true },
+    );
+    if (result.success) throw new Error('expected a validation failure');
+    const errors = fieldErrors(result.error.issues, 'en');
+    expect(errors.phone).toEqual(['The phone field format is invalid.']);
+    expect(errors.password).toEqual(['The password field must be at least 8 characters.']);
   });
 });

@@ -136,6 +136,9 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
   return /received (undefined|null)\b/.test(issue.message);
 }
 
+/** An empty string that failed a format or length check was left empty: it says "is required". */
+const isEmpty = (issue: z.core.$ZodIssue) => 'input' in issue && issue.input === '';
+
 /**
  * The issue that explains a failed union such as `z.union([z.literal(''), phoneField])`: the first issue of
  * the first branch that failed for a reason other than "not this literal", so a bad phone says what a
@@ -170,8 +173,8 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        // zod leaves `input` out of issues unless asked; a string shorter than 1 can only be empty.
-        return issue.input === '' || min <= 1 ? { rule: 'required' } : { rule: 'min.string', params: { min } };
+        // Without reportInput the input is unknown, but a string shorter than 1 can only be empty.
+        return isEmpty(issue) || min <= 1 ? { rule: 'required' } : { rule: 'min.string', params: { min } };
       }
       if (issue.origin === 'array' || issue.origin === 'set') return { rule: 'min.array', params: { min } };
       return { rule: 'min.numeric', params: { min } };
@@ -183,6 +186,7 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
       return { rule: 'max.numeric', params: { max } };
     }
     case 'invalid_format':
+      if (isEmpty(issue)) return { rule: 'required' };
       if (issue.format === 'email') return { rule: 'email' };
       if (issue.format === 'url') return { rule: 'url' };
       if (issue.format === 'date' || issue.format === 'datetime') return { rule: 'date' };

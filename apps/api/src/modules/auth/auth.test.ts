@@ -211,6 +211,15 @@ describe('POST /api/landlord/register', () => {
       body: landlordPayload({ companyName: '' }),
     });
     expect(fr.json().errors).toEqual({ companyName: ["Le champ nom de l'entreprise est obligatoire."] });
+    // Left empty (not just absent), a field with a format or a minimum length says it is required.
+    const empty = await t.call('POST', '/api/landlord/register', {
+      headers: csrf,
+      body: landlordPayload({ phone: '', password: '', password_confirmation: '' }),
+    });
+    expect(empty.json().errors).toEqual({
+      phone: ['The phone field is required.'],
+      password: ['The password field is required.'],
+    });
   });
 
   it('refuses an email already taken', async () => {

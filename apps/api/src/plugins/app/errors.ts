@@ -2,10 +2,9 @@
 import { fieldErrors, localeFromHeader, summaryMessage, validationMessage } from '@rentals/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { type MessageKey, translate } from '../../lib/messages.ts';
+import { RequestValidationError } from '../../lib/validator.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,17 +46,8 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map(
-        (v) =>
-          ({
-            ...(v.params as object),
-            code: v.keyword,
-            path: v.instancePath.split('/').filter(Boolean),
-            message: v.message,
-          }) as unknown as z.core.$ZodIssue,
-      );
-      const errors = fieldErrors(issues, locale);
+    if (error instanceof RequestValidationError) {
+      const errors = fieldErrors(error.issues, locale);
       return reply.status(422).send({ message: summaryMessage(errors, locale), errors });
     }
     if (error instanceof HttpError) {
