@@ -23,7 +23,8 @@ export function zodValidator<Values>(
   locale: () => Locale = currentLanguage,
 ): (values: Values) => FieldErrors {
   return (values) => {
-    const result = schema.safeParse(values);
+    // reportInput lets an empty field say it is required rather than that its format is wrong.
+    const result = schema.safeParse(values, { reportInput: true });
     return result.success ? {} : firstOfEach(fieldErrors(result.error.issues, locale()));
   };
 }

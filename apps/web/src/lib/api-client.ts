@@ -123,8 +123,15 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }
 
+/**
+ * A 401 to a request that carried a token logs out (spec 8: a 401 just logs the user out). A GET is then
+ * asked once more without the token, so public data (site settings, menus) still loads for the visitor.
+ */
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = hooks.getToken();
+  return send<T>(path, options, hooks.getToken());
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -172,7 +179,10 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
       errors: errorBody?.errors,
       body: data,
     });
-    if (response.status === 401) hooks.onUnauthenticated(error);
+    if (response.status === 401) {
+      hooks.onUnauthenticated(error);
+      if (token && (options.method ?? 'GET') === 'GET') return send<T>(path, options, null);
+    }
     throw error;
   }
   return data as T;

@@ -40,6 +40,7 @@ export async function resetAppState() {
     permissionsLoaded: false,
     status: 'idle',
     sessionError: null,
+    endedByLogout: false,
   });
   useAlertsStore.getState().clearAlerts();
   notifications.clean();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAdminUiStore } from '../../features/admin/index.ts';
 import { STORAGE_PREFIX } from '../../lib/storage.ts';
-import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../test/utils.tsx';
+import { makeUser, renderApp, sessionHandlers, setViewport, signIn, stubFetch } from '../../test/utils.tsx';
 
 const allOf = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, true]));
 
@@ -96,5 +96,32 @@ describe('signed-in areas', () => {
     expect(screen.getByTestId('nav-userSearch')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-reportedListings')).not.toBeInTheDocument();
     expect(document.body).toHaveClass('support-panel');
+  });
+
+  it('under 768 px the collapsed sidebar is inert (out of the tab order) until the burger opens it', async () => {
+    const user = userEvent.setup();
+    setViewport(375, 800);
+    const support = makeUser({ firstName: 'Sam', lastName: 'Support', roles: [{ name: 'Support' }] });
+    signIn(support, { showUsers: true });
+    stubFetch(sessionHandlers(support, { showUsers: true }));
+    renderApp('/support/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Sam Support' });
+    const navbar = screen.getByTestId('panel-navbar');
+    await waitFor(() => expect(navbar).toHaveAttribute('inert'));
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(navbar).not.toHaveAttribute('inert'));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(navbar).toHaveAttribute('inert'));
+  });
+
+  it('from 768 px the sidebar is always reachable', async () => {
+    setViewport(1024, 800);
+    const support = makeUser({ firstName: 'Sam', lastName: 'Support', roles: [{ name: 'Support' }] });
+    signIn(support, { showUsers: true });
+    stubFetch(sessionHandlers(support, { showUsers: true }));
+    renderApp('/support/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Sam Support' });
+    expect(screen.getByTestId('panel-navbar')).not.toHaveAttribute('inert');
   });
 });

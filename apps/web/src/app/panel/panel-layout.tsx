@@ -9,12 +9,14 @@ import {
   Burger,
   Group,
   NavLink,
+  px,
   ScrollArea,
   Stack,
   Text,
   Tooltip,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -142,6 +144,11 @@ export function PanelLayout({ area }: { area: Area }) {
   const storedMini = useAdminUiStore((s) => s.miniMenu);
   const toggleMiniMenu = useAdminUiStore((s) => s.toggleMiniMenu);
   const siteName = useSiteStore(selectSiteName);
+  const theme = useMantineTheme();
+  // Below the navbar breakpoint (sm, 768 px) the collapsed sidebar is only moved off-screen: keep its
+  // links out of the tab order (inert) until the burger opens it.
+  const mobile = useMediaQuery(`(max-width: ${Number(px(theme.breakpoints.sm)) - 0.1}px)`);
+  const sidebarHidden = !!mobile && !mobileOpened;
   // The mini menu belongs to the admin area; on phones the sidebar is a full drawer anyway.
   const mini = area === 'admin' && storedMini && !mobileOpened;
 
@@ -178,7 +185,13 @@ export function PanelLayout({ area }: { area: Area }) {
           <AccountMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('panel.sidebar')}>
+      <AppShell.Navbar
+        p="xs"
+        component="nav"
+        aria-label={t('panel.sidebar')}
+        inert={sidebarHidden}
+        data-testid="panel-navbar"
+      >
         <AppShell.Section grow component={ScrollArea}>
           <Sidebar area={area} mini={mini} onNavigate={closeMobile} />
         </AppShell.Section>

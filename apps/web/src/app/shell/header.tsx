@@ -1,6 +1,6 @@
 // The public header (spec 2 "Shell"): logo to /, the Primary menu, My Picks, List Your Ad, and either
-// the My Account dropdown or the Login / Sign up button. Under 768 px (mobile): a heart with the
-// favourite count. Until the menu fits on one line (1200 px) a burger opens it in a drawer.
+// the My Account dropdown or the Login / Sign up button. Until the menu fits on one line (1200 px) a
+// burger opens it in a drawer, and a heart with the favourite count stands in for My Picks.
 import { ActionIcon, Box, Burger, Button, Container, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ function Logo() {
   );
 }
 
-/** Mobile: a heart with the favourite count, linking to the favourites page. */
+/** While the Primary menu is in the burger: a heart with the favourite count, to the favourites page. */
 function MobileFavourites() {
   const { t } = useTranslation();
   const count = useRenterStore(selectFavouriteCount);
@@ -94,9 +94,7 @@ export function Header() {
           )}
         </Group>
         <Group gap="xs" wrap="nowrap" hiddenFrom="lg">
-          <Box hiddenFrom="sm">
-            <MobileFavourites />
-          </Box>
+          <MobileFavourites />
           <Burger
             opened={opened}
             onClick={() => {

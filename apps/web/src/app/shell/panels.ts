@@ -24,9 +24,7 @@ function under(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-export function isPanelPath(pathname: string): boolean {
-  return under(pathname, '/admin') || under(pathname, '/portal') || under(pathname, '/support');
-}
+export { isPanelPath } from '../../lib/panel-paths.ts';
 
 export function panelClassFor(pathname: string): PanelClass | null {
   if (RENTER_AREA_PATHS.some((p) => under(pathname, p))) return 'renter-profile-panel';

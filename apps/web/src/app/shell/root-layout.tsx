@@ -2,9 +2,10 @@
 // class, document title and scroll position, announces page changes, shows the public header and
 // footer (not under /admin, /portal, /support), the login modal and the route guard.
 import { Box, Progress } from '@mantine/core';
+import { dashboardPathFor } from '@rentals/shared/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
 import { languageFromPath, setLanguage } from '../../lib/i18n/index.ts';
@@ -75,16 +76,34 @@ function useNavigationFocus(pathname: string) {
   }, [pathname]);
 }
 
-/** /login opens the Login / Sign up modal over the home page (closing it there goes home: login-modal.tsx). */
+/**
+ * /login opens the Login / Sign up modal over the home page (closing it there goes home: login-modal.tsx).
+ * Someone already signed in is sent to their dashboard instead (a stored session is waited for first).
+ */
 function useLoginRoute() {
   const { openLogin } = useRouteHandle();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const sessionPending = useAuthStore((s) => s.token !== null && s.status !== 'ready');
+  // Decided once per arrival at /login: signing in from the modal later is login-form.tsx's business.
+  const decided = useRef<string | null>(null);
+
   // Following a link out of the modal (privacy policy, landlord sign-up) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each path change
   useEffect(() => {
-    if (openLogin) useLoginModal.getState().open('login');
-    else useLoginModal.getState().close();
+    if (!openLogin) {
+      decided.current = null;
+      useLoginModal.getState().close();
+    }
   }, [openLogin, pathname]);
+
+  useEffect(() => {
+    if (!openLogin || sessionPending || decided.current === key) return;
+    decided.current = key;
+    if (user) void navigate(dashboardPathFor(user), { replace: true });
+    else useLoginModal.getState().open('login');
+  }, [openLogin, key, sessionPending, user, navigate]);
 }
 
 function RouteAnnouncer({ title }: { title: string }) {

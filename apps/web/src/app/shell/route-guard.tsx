@@ -41,7 +41,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per decision and location
   useEffect(() => {
     if (decision === 'logout') {
-      useAuthStore.getState().clearSession();
+      const auth = useAuthStore.getState();
+      if (auth.endedByLogout) {
+        // The user's own logout (use-logout navigates away and flashes 'You are logged out'): this
+        // page may still be mounted for a moment after the session cleared; nothing was lost.
+        auth.acknowledgeLogout();
+        void navigate('/', { replace: true });
+        return;
+      }
+      auth.clearSession();
       flash(t('guard.loggedOut'), 'warning', LOGGED_OUT_ALERT_ID);
       void navigate('/', { replace: true });
     } else if (decision === 'login') {

@@ -31,6 +31,11 @@ export interface AuthState {
   status: SessionStatus;
   /** The last session load failed for a reason other than 401 (logged-in status false -> /login). */
   sessionError: string | null;
+  /**
+   * The session ended by the user's own logout (not a lost session): a route guard still mounted while
+   * the logout navigates away must not report 'You have been logged out.'. The guard consumes it.
+   */
+  endedByLogout: boolean;
 
   login: (input: LoginInput) => Promise<User>;
   register: (input: RegisterInput) => Promise<User>;
@@ -45,6 +50,8 @@ export interface AuthState {
   logout: () => Promise<string>;
   /** Clears the session without calling the server (any 401, missing token). */
   clearSession: () => void;
+  /** The guard has seen the intentional logout; later lost sessions are reported again. */
+  acknowledgeLogout: () => void;
 }
 
 type Persisted = Pick<AuthState, 'token' | 'expiresAt'>;
@@ -76,6 +83,7 @@ export const useAuthStore = create<AuthState>()(
       return {
         ...signedOut,
         status: 'idle',
+        endedByLogout: false,
 
         login: (input) => authenticate(() => authApi.login(input)),
         register: (input) => authenticate(() => authApi.register(input)),
@@ -89,6 +97,7 @@ export const useAuthStore = create<AuthState>()(
             permissions: {},
             permissionsLoaded: false,
             sessionError: null,
+            endedByLogout: false,
             status: 'loading',
           });
           await get().loadPermissions();
@@ -136,7 +145,9 @@ export const useAuthStore = create<AuthState>()(
             const { message } = await authApi.logout();
             return message;
           } finally {
-            get().clearSession();
+            // One update, so no render sees the cleared session without the reason.
+            set({ ...signedOut, status: 'ready', endedByLogout: true });
+            useAdminUiStore.getState().reset();
           }
         },
 
@@ -144,6 +155,8 @@ export const useAuthStore = create<AuthState>()(
           set({ ...signedOut, status: 'ready' });
           useAdminUiStore.getState().reset();
         },
+
+        acknowledgeLogout: () => set({ endedByLogout: false }),
       };
     },
     {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAlertsStore } from '../../lib/alerts.ts';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../test/utils.tsx';
 import { useAuthStore } from './store.ts';
 
@@ -49,6 +50,29 @@ describe('logout', () => {
     expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
     // Leaving the protected page first means the guard has nothing to report.
     expect(screen.queryByText('You have been logged out.')).not.toBeInTheDocument();
+  });
+
+  it('logging out from a panel page flashes only "You are logged out", not the guard message', async () => {
+    signIn(support, { showUsers: true });
+    stubFetch({
+      ...sessionHandlers(support, { showUsers: true }),
+      'POST logout': { body: { message: 'You are logged out' } },
+    });
+    const { router } = renderApp('/support/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam Support' })).toBeInTheDocument();
+    const { user, dialog } = await openLogoutConfirm();
+    // As after a full page load in the browser: navigate() resolves before the new route has rendered,
+    // so the panel (and its guard) is still mounted when the session is cleared.
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof navigate>) => {
+      setTimeout(() => void navigate(...args), 100);
+      return Promise.resolve();
+    }) as typeof router.navigate;
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You are logged out')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
+    expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual(['You are logged out']);
   });
 
   it('a failing logout flashes the server message and still clears the session', async () => {

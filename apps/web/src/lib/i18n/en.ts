@@ -66,7 +66,7 @@ export const en = {
     backToLogin: 'Back to login',
     createAccount: 'Create account',
     signUpNote:
-      'By creating an account you accept our <privacy>privacy policy</privacy> and <terms>terms of use</terms>.',
+      'By creating an account you accept the <privacy>privacy policy</privacy> and the <terms>terms of service</terms>.',
     landlordPrompt: 'Are you a landlord?',
     landlordLink: 'Create a landlord account',
     welcome: 'Welcome, {{name}}',

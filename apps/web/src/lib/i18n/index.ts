@@ -4,6 +4,7 @@
 import { type Region, regionWords } from '@rentals/shared/format';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isPanelPath } from '../panel-paths.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -73,9 +74,13 @@ export function stripLanguagePrefix(pathname: string): string {
   return pathname.slice(3) || '/';
 }
 
-/** A public path in the given language: ('/login', 'fr') -> '/fr/login'. Absolute URLs are left alone. */
+/**
+ * A public path in the given language: ('/login', 'fr') -> '/fr/login'. Absolute URLs and the panels
+ * (/admin, /portal, /support: no French variant) are left alone.
+ */
 export function localizePath(path: string, language: Language): string {
   if (language !== 'fr' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (isPanelPath(path)) return path;
   if (languageFromPath(path)) return path;
   return path === '/' ? '/fr' : `/fr${path}`;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderApp, stubFetch } from '../../../test/utils.tsx';
+import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useAuthStore } from '../store.ts';
 
 async function openDialog(path = '/login') {
@@ -76,7 +76,8 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Sign up' }));
     const form = await within(dialog).findByTestId('signup-form');
     expect(within(form).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(form).getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms-of-use');
+    expect(within(form).getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-use');
+    expect(form).toHaveTextContent('By creating an account you accept the privacy policy and the terms of service.');
 
     await user.type(within(form).getByLabelText('First name'), 'Nora');
     await user.type(within(form).getByLabelText('Last name'), 'Nguyen');
@@ -111,5 +112,24 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'password-reset')?.body).toEqual({ email: 'renter@demo.test' });
+  });
+
+  it('sends someone already signed in from /login to their dashboard instead of the modal', async () => {
+    const support = makeUser({ firstName: 'Sam', lastName: 'Support', roles: [{ name: 'Support' }] });
+    signIn(support, { showUsers: true });
+    stubFetch(sessionHandlers(support, { showUsers: true }));
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam Support' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with a stored session waits for it on /login, then goes to the dashboard', async () => {
+    const renter = makeUser();
+    useAuthStore.setState({ token: 'stored-token' });
+    stubFetch(sessionHandlers(renter, { viewMyInquiries: true }));
+    const { router } = renderApp('/fr/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(screen.queryByTestId('login-form')).not.toBeInTheDocument();
   });
 });

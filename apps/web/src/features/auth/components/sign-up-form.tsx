@@ -1,5 +1,5 @@
 // Renter registration (Sign up tab). Creating an account means accepting the privacy policy and the
-// terms of use, linked from the note. Validates with the shared registerSchema.
+// terms of service (the /terms-of-use page), linked from the note. Validates with the shared registerSchema.
 
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

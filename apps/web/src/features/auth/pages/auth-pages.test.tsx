@@ -31,6 +31,9 @@ describe('landlord registration and verification', () => {
     const form = await screen.findByTestId('landlord-register-form');
     await user.click(within(form).getByRole('button', { name: 'Create landlord account' }));
     expect(await within(form).findByText('The company name field is required.')).toBeInTheDocument();
+    // Empty fields that also have a format or a minimum length say they are required.
+    expect(within(form).getByText('The phone field is required.')).toBeInTheDocument();
+    expect(within(form).getByText('The password field is required.')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('First name'), 'Lou');
     await user.type(within(form).getByLabelText('Last name'), 'Lessor');
@@ -88,6 +91,56 @@ describe('password reset', () => {
       password: 'new-Password-1',
       password_confirmation: 'new-Password-1',
     });
+  });
+});
+
+describe('French pages stay French', () => {
+  it('a password reset under /fr opens the French login', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST password-reset/abc123': { body: { message: 'Votre mot de passe a été réinitialisé.' } } });
+    const { router } = renderApp('/fr/password-reset/abc123');
+    const form = await screen.findByTestId('password-reset-form');
+    await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'new-Password-1');
+    await user.type(within(form).getByLabelText('Confirmer le mot de passe'), 'new-Password-1');
+    await user.click(within(form).getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
+  });
+
+  it('an unverified landlord signing in under /fr goes to /fr/landlord/verify', async () => {
+    const user = userEvent.setup();
+    const landlord = makeUser({ roles: [{ name: 'Landlord' }], emailVerified: false });
+    stubFetch({
+      'POST login': { body: { tokenInfo: TOKEN_INFO, user: landlord } },
+      'GET permissions/get-user-permissions': { body: { permissions: {} } },
+    });
+    const { router } = renderApp('/fr/login');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Courriel'), 'lou@example.test');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'lou-Password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/landlord/verify'));
+  });
+
+  it('a landlord registering under /fr goes on to /fr/landlord/verify', async () => {
+    const user = userEvent.setup();
+    const landlord = makeUser({ roles: [{ name: 'Landlord' }], emailVerified: false });
+    stubFetch({
+      'POST landlord/register': { status: 201, body: { tokenInfo: TOKEN_INFO, user: landlord } },
+      'GET permissions/get-user-permissions': { body: { permissions: {} } },
+    });
+    const { router } = renderApp('/fr/landlord/register');
+    const form = await screen.findByTestId('landlord-register-form');
+    const inputs = within(form).getAllByRole('textbox');
+    const values = ['Lou', 'Lessor', 'Lessor Homes', 'lou@example.test', '416-555-0100'];
+    for (const [index, value] of values.entries()) {
+      const input = inputs[index];
+      if (input) await user.type(input, value);
+    }
+    for (const field of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) {
+      await user.type(field, 'lou-Password-1');
+    }
+    await user.click(within(form).getByRole('button', { name: 'Créer le compte propriétaire' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/landlord/verify'));
   });
 });
 

@@ -40,7 +40,7 @@ export function LandlordRegisterPage() {
     setFormError(null);
     try {
       await useAuthStore.getState().registerLandlord(landlordRegisterSchema.parse(values));
-      await navigate('/landlord/verify');
+      await navigate(localizePath('/landlord/verify', language));
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
