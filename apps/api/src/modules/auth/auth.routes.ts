@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { translate } from '../../lib/messages.ts';
 import { extraRateLimit } from '../../lib/rate-limit.ts';
 import { revokeToken } from '../../lib/tokens.ts';
+import { PURGE_CRON, PURGE_QUEUE, purgeExpiredSecrets } from './auth.housekeeping.ts';
 import { caller, errorResponses, messageResponse } from './auth.http.ts';
 import {
   login,
@@ -42,6 +43,14 @@ export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<{ email: string }>(PASSWORD_RESET_QUEUE, ({ email }) => requestPasswordReset(app, email));
+  app.jobs.define(
+    PURGE_QUEUE,
+    async () => {
+      const purged = await purgeExpiredSecrets(app.db);
+      app.log.info(purged, 'purged expired tokens and one-time codes');
+    },
+    { cron: PURGE_CRON },
+  );
 
   // Limits beyond each route's own (config.rateLimit); all scaled by RATE_LIMIT_FACTOR.
   const loginPerAccount = extraRateLimit(app, { max: 5, timeWindow: 60_000, keyGenerator: loginKey });
