@@ -72,14 +72,3 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
 }
-
-/** Runs raw SQL on either engine and returns its rows. */
-export async function rawQuery<T = Record<string, unknown>>(
-  handle: DatabaseHandle,
-  text: string,
-  values: unknown[] = [],
-) {
-  const result =
-    handle.kind === 'pglite' ? await handle.client.query<T>(text, values) : await handle.pool.query(text, values);
-  return result.rows as T[];
-}

@@ -37,11 +37,6 @@ export function underPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
-export function describeAccess(access: Access): string {
-  if (typeof access === 'string') return access;
-  return 'permission' in access ? `permission:${access.permission}` : `role:${access.anyRole.join('|')}`;
-}
-
 export function isAllowed(user: AuthUser | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!user) return false;

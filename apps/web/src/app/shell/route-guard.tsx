@@ -43,7 +43,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (decision === 'logout') {
       const auth = useAuthStore.getState();
       if (auth.endedByLogout) {
-        // The user's own logout (use-logout navigates away and flashes 'You are logged out'): this
+        // The user's own logout (use-logout flashes 'You are logged out'): this
         // page may still be mounted for a moment after the session cleared; nothing was lost.
         auth.acknowledgeLogout();
         void navigate('/', { replace: true });

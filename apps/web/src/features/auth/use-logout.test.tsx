@@ -48,8 +48,26 @@ describe('logout', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, permissions: {} });
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
-    // Leaving the protected page first means the guard has nothing to report.
+    // The guard saw the user's own logout: it went home without reporting a lost session.
     expect(screen.queryByText('You have been logged out.')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().endedByLogout).toBe(false);
+  });
+
+  it('logging out from a public page leaves nothing behind for a later guard', async () => {
+    signIn(support, { showUsers: true });
+    stubFetch({
+      ...sessionHandlers(support, { showUsers: true }),
+      'POST logout': { body: { message: 'You are logged out' } },
+    });
+    const { router } = renderApp('/');
+    const { user, dialog } = await openLogoutConfirm();
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You are logged out')).toBeInTheDocument();
+    expect(useAuthStore.getState().endedByLogout).toBe(false);
+
+    // Later, a protected page without a session is reported as such.
+    await router.navigate('/support/dashboard');
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 
   it('logging out from a panel page flashes only "You are logged out", not the guard message', async () => {

@@ -4,28 +4,30 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { flash } from '../../lib/alerts.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuthStore } from './store.ts';
 
-const PROTECTED = /^\/(admin|portal|support|landlord\/verify)(\/|$)/;
+/** Pages behind a route guard (with or without the /fr prefix). */
+const GUARDED = /^(\/fr)?\/(admin|portal|support|landlord\/verify)(\/|$)/;
 
 export function useLogout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const logoutNow = useCallback(async () => {
-    // Leave a protected page first, so its guard does not report the session as lost.
-    if (PROTECTED.test(pathname)) await navigate('/', { replace: true });
+    const auth = useAuthStore.getState();
     try {
-      await useAuthStore.getState().logout();
+      await auth.logout();
       flash(t('logout.success'), 'success');
     } catch (error) {
       flash(errorMessage(error), 'error');
     }
-  }, [navigate, pathname, t]);
+    // On a guarded page the guard sees the user's own logout (endedByLogout) and goes home without
+    // reporting a lost session; anywhere else nothing reads the flag, so it must not linger.
+    if (!GUARDED.test(pathname)) auth.acknowledgeLogout();
+  }, [pathname, t]);
 
   return useCallback(() => {
     modals.openConfirmModal({
