@@ -2,7 +2,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import listingsRoutes from './listings/listings.routes.ts';
+import searchRoutes from './search/search.routes.ts';
+import seoRoutes from './seo/seo.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, usersRoutes, siteRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  siteRoutes,
+  searchRoutes,
+  listingsRoutes,
+  seoRoutes,
+];

@@ -52,4 +52,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/landlord/verify': only('Landlord'),
   'POST /api/landlord/resend-verify': only('Landlord'),
   'PATCH /api/acknowledge-user-logged-in': SIGNED_IN,
+
+  // search (modules/search)
+
+  // listings (modules/listings)
+
+  // seo (modules/seo)
 };

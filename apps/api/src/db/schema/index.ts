@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './listings.ts';
 export * from './mail.ts';
 export * from './places.ts';
 export * from './site.ts';

@@ -61,5 +61,7 @@ export const cities = pgTable(
     uniqueIndex('cities_geoname_unique').on(t.geonameId),
     index('cities_metro_idx').on(t.metroAreaId),
     index('cities_population_idx').on(t.population),
+    // Autocomplete and "did you mean" match city names by trigram similarity (pg_trgm).
+    index('cities_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -1,0 +1,159 @@
+import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  point,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps } from './columns.ts';
+import { companies } from './companies.ts';
+import { cities, metroAreas, provinces } from './places.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Search only ever reads active listings: its indexes are partial on this predicate. */
+const ACTIVE = sql`status = 'active'`;
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    streetAddress: text().notNull(),
+    unit: text(),
+    postalCode: text(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    // Copied from the city at write time so search by metro or province needs no join.
+    metroAreaId: integer().references(() => metroAreas.id, { onDelete: 'set null' }),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'restrict' }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    /** (lng, lat), derived: the GiST-indexed column bounding-box search uses. */
+    location: point({ mode: 'xy' }).notNull().generatedAlwaysAs(sql`point(lng, lat)`),
+    /** Monthly rent in cents. */
+    rent: integer().notNull(),
+    /** Deposit in cents. */
+    deposit: integer(),
+    /** 0 = studio. */
+    beds: smallint().notNull(),
+    /** Halves allowed (1.5). */
+    baths: doublePrecision().notNull(),
+    sqft: integer(),
+    rentalType: text().notNull(),
+    furnished: boolean().notNull().default(false),
+    petPolicies: text().array().notNull().default(sql`'{}'::text[]`),
+    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    utilities: text().array().notNull().default(sql`'{}'::text[]`),
+    parking: text().notNull().default('none'),
+    availableDate: date({ mode: 'string' }),
+    leaseTerm: text(),
+    contactName: text(),
+    contactPhone: text(),
+    contactEmail: text(),
+    status: text({ enum: LISTING_STATUSES }).notNull().default('draft'),
+    featuredUntil: timestamp({ withTimezone: true }),
+    /** When the listing last went live: "newest" sorts by it, rent trends bucket by its month. */
+    enabledAt: timestamp({ withTimezone: true }),
+    /** The listing's id in the landlord's feed, for feed imports. */
+    externalFeedId: text(),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(street_address, '') || ' ' || coalesce(description, ''))`,
+      ),
+    viewCount: integer().notNull().default(0),
+    inquiryCount: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('listings_location_gist').using('gist', t.location).where(ACTIVE),
+    index('listings_city_enabled_idx').on(t.cityId, t.enabledAt).where(ACTIVE),
+    index('listings_metro_idx').on(t.metroAreaId).where(ACTIVE),
+    index('listings_province_idx').on(t.provinceId).where(ACTIVE),
+    index('listings_rent_idx').on(t.rent).where(ACTIVE),
+    index('listings_enabled_idx').on(t.enabledAt).where(ACTIVE),
+    index('listings_amenities_gin').using('gin', t.amenities).where(ACTIVE),
+    index('listings_utilities_gin').using('gin', t.utilities).where(ACTIVE),
+    index('listings_pet_policies_gin').using('gin', t.petPolicies).where(ACTIVE),
+    index('listings_search_gin').using('gin', t.searchVector).where(ACTIVE),
+    index('listings_address_trgm').using('gin', t.streetAddress.op('gin_trgm_ops')).where(ACTIVE),
+    index('listings_status_idx').on(t.status),
+    index('listings_company_idx').on(t.companyId),
+    index('listings_owner_idx').on(t.ownerId),
+    uniqueIndex('listings_company_feed_unique').on(t.companyId, t.externalFeedId),
+  ],
+);
+
+/** Photos in display order. `storageKey` names the WebP variants: /uploads/<key>-<width>.webp. */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: id(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    storageKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    alt: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('listing_photos_listing_position_unique').on(t.listingId, t.position)],
+);
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+/** Reports from the public, reviewed by support at /support/reported-listings. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text(),
+    reason: text().notNull(),
+    details: text().notNull().default(''),
+    status: text({ enum: REPORT_STATUSES }).notNull().default('open'),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('listing_reports_status_idx').on(t.status, t.createdAt),
+    index('listing_reports_listing_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * Active listings per city, recomputed by a job: the whole-country and province map views cluster these
+ * ~18,000 rows instead of grouping a million listings on every request.
+ */
+export const listingCityStats = pgTable('listing_city_stats', {
+  cityId: integer()
+    .primaryKey()
+    .references(() => cities.id, { onDelete: 'cascade' }),
+  activeCount: integer().notNull(),
+  minRent: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

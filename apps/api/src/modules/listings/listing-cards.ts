@@ -1,0 +1,156 @@
+// Listing cards: every endpoint that answers lists of listings first finds ids (search, markers, similar,
+// favourites...) and then hydrates them here, so a card looks the same everywhere and costs two indexed
+// queries for a page of 20.
+import type { ListingCard, Photo } from '@rentals/shared/resources/listings';
+import { listingsPaths } from '@rentals/shared/resources/listings';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { cities, listingPhotos, listings, provinces, siteSettings } from '../../db/schema/index.ts';
+
+/** WebP widths made for every photo: /uploads/<storageKey>-<width>.webp */
+export const PHOTO_WIDTHS = [400, 800, 1600] as const;
+export const UPLOADS_URL = '/uploads';
+
+export const photoUrl = (storageKey: string, width: (typeof PHOTO_WIDTHS)[number] = 800) =>
+  `${UPLOADS_URL}/${storageKey}-${width}.webp`;
+
+export function toPhoto(row: { id: number; storageKey: string; width: number; height: number; alt: string }): Photo {
+  return {
+    id: row.id,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    url: photoUrl(row.storageKey),
+    srcSet: PHOTO_WIDTHS.map((w) => `${photoUrl(row.storageKey, w)} ${w}w`).join(', '),
+  };
+}
+
+const DEFAULT_LISTINGS_PERMALINK = 'rentals';
+
+/** The listings permalink (site setting permalinks.listings), e.g. "rentals". */
+export async function listingsPermalink(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(and(eq(siteSettings.group, 'permalinks'), eq(siteSettings.key, 'listings')));
+  return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : DEFAULT_LISTINGS_PERMALINK;
+}
+
+/** The columns a card needs, for queries that join listings, cities and provinces themselves. */
+export const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  slug: listings.slug,
+  rent: listings.rent,
+  beds: listings.beds,
+  baths: listings.baths,
+  sqft: listings.sqft,
+  rentalType: listings.rentalType,
+  streetAddress: listings.streetAddress,
+  unit: listings.unit,
+  lat: listings.lat,
+  lng: listings.lng,
+  furnished: listings.furnished,
+  availableDate: listings.availableDate,
+  enabledAt: listings.enabledAt,
+  featured: sql<boolean>`coalesce(${listings.featuredUntil} > now(), false)`,
+  cityName: cities.name,
+  citySlug: cities.slug,
+  provinceCode: provinces.code,
+  provinceSlug: provinces.slug,
+};
+
+/** listings joined to their city and province, selecting the card columns; add .where() and friends. */
+export const selectCards = (db: Queryable) =>
+  db
+    .select(cardColumns)
+    .from(listings)
+    .innerJoin(cities, eq(cities.id, listings.cityId))
+    .innerJoin(provinces, eq(provinces.id, listings.provinceId));
+
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toCard(row: CardRow, permalink: string, photos: Photo[], photoCount: number): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    path: listingsPaths.listing(permalink, row.provinceSlug, row.citySlug, row.slug, row.id),
+    rent: row.rent,
+    beds: row.beds,
+    baths: row.baths,
+    sqft: row.sqft,
+    rentalType: row.rentalType,
+    streetAddress: row.streetAddress,
+    unit: row.unit,
+    cityName: row.cityName,
+    provinceCode: row.provinceCode,
+    lat: row.lat,
+    lng: row.lng,
+    featured: Boolean(row.featured),
+    furnished: row.furnished,
+    availableDate: row.availableDate,
+    enabledAt: row.enabledAt ? new Date(row.enabledAt).toISOString() : null,
+    photo: photos[0] ?? null,
+    photoCount,
+  };
+}
+
+/** Each listing's photos in order (all of them, or only the first when `firstOnly`). */
+export async function photosOf(db: Queryable, ids: number[], firstOnly = false): Promise<Map<number, Photo[]>> {
+  const byListing = new Map<number, Photo[]>();
+  if (ids.length === 0) return byListing;
+  const rows = await db
+    .select({
+      id: listingPhotos.id,
+      listingId: listingPhotos.listingId,
+      storageKey: listingPhotos.storageKey,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+      alt: listingPhotos.alt,
+      position: listingPhotos.position,
+    })
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+  for (const row of rows) {
+    const list = byListing.get(row.listingId) ?? [];
+    if (!firstOnly || list.length === 0) list.push(toPhoto(row));
+    byListing.set(row.listingId, list);
+  }
+  return byListing;
+}
+
+async function photoCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: listingPhotos.listingId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .groupBy(listingPhotos.listingId);
+  return new Map(rows.map((r) => [r.listingId, r.count]));
+}
+
+/**
+ * Cards for `ids`, in the order given. Only active listings are returned unless `anyStatus` (a renter's
+ * favourites may include one that has since been removed: callers decide).
+ */
+export async function loadCards(
+  db: Queryable,
+  ids: number[],
+  options: { permalink?: string; anyStatus?: boolean } = {},
+): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const [permalink, rows, photos, counts] = await Promise.all([
+    options.permalink ?? listingsPermalink(db),
+    selectCards(db).where(
+      options.anyStatus ? inArray(listings.id, ids) : and(inArray(listings.id, ids), eq(listings.status, 'active')),
+    ),
+    photosOf(db, ids, true),
+    photoCounts(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, permalink, photos.get(id) ?? [], counts.get(id) ?? 0)] : [];
+  });
+}

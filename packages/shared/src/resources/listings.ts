@@ -1,0 +1,403 @@
+// Listings (spec 7 "Listings"): the API's query and response schemas, shared by the API (validation, types,
+// OpenAPI) and the web app (types, fetchers), and the public paths of search, city and listing pages.
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import {
+  type Bounds,
+  boundsFromParts,
+  KEYWORD_MAX,
+  MAX_RATE,
+  MAX_SQFT,
+  SEARCH_SORTS,
+  type SearchFilters,
+} from '../search-filters.ts';
+import { ruleParams } from '../validation-messages.ts';
+import {
+  AMENITY_KEYS,
+  LEASE_TERM_KEYS,
+  PARKING_KEYS,
+  PET_POLICY_KEYS,
+  RENTAL_TYPE_KEYS,
+  REPORT_REASON_KEYS,
+  UTILITY_KEYS,
+} from './listing-vocabularies.ts';
+import { idParam } from './site.ts';
+
+// ---------------------------------------------------------------- query parameters
+
+/** "a,b" or repeated ?k=a&k=b -> ['a', 'b'], each checked against the vocabulary. */
+const csvOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+        .filter((v) => v !== ''),
+    z.array(item).max(50),
+  );
+const optionalCsvOf = <T extends z.ZodType>(item: T) => csvOf(item).optional();
+const nonNegative = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+const halfStep = z.coerce
+  .number()
+  .min(0)
+  .max(20)
+  .refine((n) => Number.isInteger(n * 2), ruleParams('regex'));
+
+export const boundsParam = z
+  .string()
+  .transform((value, ctx) => {
+    const bounds = boundsFromParts(value.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p))));
+    if (!bounds) {
+      ctx.addIssue({ code: 'custom', ...ruleParams('regex') });
+      return z.NEVER;
+    }
+    return bounds;
+  })
+  .optional();
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+/** Every filter of spec 3, as GET parameters (see filtersToApiParams). */
+export const searchFiltersQuerySchema = z.object({
+  amenities: optionalCsvOf(z.enum(AMENITY_KEYS)),
+  utilities: optionalCsvOf(z.enum(UTILITY_KEYS)),
+  petPolicies: optionalCsvOf(z.enum(PET_POLICY_KEYS)),
+  rentalTypes: optionalCsvOf(z.enum(RENTAL_TYPE_KEYS)),
+  furnished: booleanFlag,
+  beds: optionalCsvOf(z.coerce.number().int().min(0).max(20)),
+  baths: optionalCsvOf(halfStep),
+  minBaths: halfStep.optional(),
+  maxBaths: halfStep.optional(),
+  minRate: nonNegative(MAX_RATE),
+  maxRate: nonNegative(MAX_RATE),
+  minSqft: nonNegative(MAX_SQFT),
+  maxSqft: nonNegative(MAX_SQFT),
+  bounds: boundsParam,
+  keyword: text().trim().max(KEYWORD_MAX).optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
+});
+export type SearchFiltersQuery = z.infer<typeof searchFiltersQuerySchema>;
+
+/** Where a search looks: at most one of these; none means everywhere. */
+export const placeScopeQuerySchema = z.object({
+  cityId: idParam.optional(),
+  metroAreaId: idParam.optional(),
+  provinceId: idParam.optional(),
+});
+
+/** GET listings (spec 7): place scope, page, attribution and every filter. `count=0` skips the total. */
+export const listingSearchQuerySchema = searchFiltersQuerySchema.extend({
+  ...placeScopeQuerySchema.shape,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: booleanFlag,
+  /** Where the visitor came from (a referring site) and the campaign source; recorded, not filtered on. */
+  externalReferrer: text().max(2000).optional(),
+  source: text().max(100).optional(),
+});
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+export const MAP_ZOOM_MIN = 1;
+export const MAP_ZOOM_MAX = 20;
+
+/** GET map-markers: the viewport (required), the zoom and the same filters and place scope as GET listings. */
+export const mapMarkersQuerySchema = searchFiltersQuerySchema.extend({
+  ...placeScopeQuerySchema.shape,
+  zoom: z.coerce.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX),
+});
+
+/** GET map-marker-info: the listings behind one marker (its key from map-markers) under the same filters. */
+export const mapMarkerInfoQuerySchema = searchFiltersQuerySchema.extend({
+  ...placeScopeQuerySchema.shape,
+  key: z.string().min(1).max(100),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const AUTOCOMPLETE_MIN = 2;
+export const autocompleteQuerySchema = z.object({ q: text().trim().min(AUTOCOMPLETE_MIN).max(100) });
+
+/** GET fav-listings and fav-map-markers: listings by id, so favourites work logged out. */
+export const MAX_FAVOURITE_IDS = 500;
+export const favouriteIdsQuerySchema = z.object({
+  ids: csvOf(idParam).pipe(z.array(z.number()).max(MAX_FAVOURITE_IDS)),
+});
+
+export const listingQuerySchema = z.object({ includeSharedLocationListings: booleanFlag });
+
+export const reportListingSchema = z.object({
+  reason: z.enum(REPORT_REASON_KEYS),
+  details: text().trim().max(2000).default(''),
+  /** Optional, so support can follow up with a logged-out reporter. */
+  email: z.union([z.literal(''), text().trim().toLowerCase().max(254).email()]).optional(),
+});
+export type ReportListingInput = z.infer<typeof reportListingSchema>;
+
+export const resolveQuerySchema = z.object({ path: text().max(2000) });
+
+// ---------------------------------------------------------------- responses
+
+export const photoSchema = z.object({
+  id: z.number(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** The 800 px WebP. */
+  url: z.string(),
+  /** "…-400.webp 400w, …-800.webp 800w, …-1600.webp 1600w" */
+  srcSet: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** What a listing card, a map popup and every list of listings show. */
+export const listingCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The public page, without a language prefix: /rentals/ontario/toronto/2-bed-apartment-123-main-st-42 */
+  path: z.string(),
+  /** Cents. */
+  rent: z.number(),
+  beds: z.number(),
+  baths: z.number(),
+  sqft: z.number().nullable(),
+  rentalType: z.string(),
+  streetAddress: z.string(),
+  unit: z.string().nullable(),
+  cityName: z.string(),
+  provinceCode: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  featured: z.boolean(),
+  furnished: z.boolean(),
+  /** ISO date (YYYY-MM-DD), or null: available now. */
+  availableDate: z.string().nullable(),
+  /** ISO timestamp when the listing went live. */
+  enabledAt: z.string().nullable(),
+  photo: photoSchema.nullable(),
+  photoCount: z.number(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+const placeRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string(),
+  postalCode: z.string().nullable(),
+  /** Cents. */
+  deposit: z.number().nullable(),
+  amenities: z.array(z.string()),
+  utilities: z.array(z.string()),
+  petPolicies: z.array(z.string()),
+  parking: z.enum(PARKING_KEYS).or(z.string()),
+  leaseTerm: z.enum(LEASE_TERM_KEYS).or(z.string()).nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }).nullable(),
+  city: placeRefSchema,
+  province: placeRefSchema.extend({ code: z.string() }),
+  metroArea: placeRefSchema.nullable(),
+  photos: z.array(photoSchema),
+  updatedAt: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingResponseSchema = z.object({
+  listing: listingDetailSchema,
+  /** Other active units at the same address (only when includeSharedLocationListings). */
+  sharedLocationListings: z.array(listingCardSchema),
+});
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
+
+export const searchPaginationSchema = z.object({
+  currentPage: z.number(),
+  perPage: z.number(),
+  /** null when the caller sent count=0. */
+  total: z.number().nullable(),
+  lastPage: z.number().nullable(),
+  endOfListings: z.boolean(),
+});
+
+export const listingSearchResponseSchema = z.object({
+  listings: z.array(listingCardSchema),
+  pagination: searchPaginationSchema,
+});
+export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
+
+export const boundsSchema = z.object({ north: z.number(), east: z.number(), south: z.number(), west: z.number() });
+
+export const PLACE_KINDS = ['all', 'province', 'metro', 'city'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** The place a search page is about. */
+export const searchPlaceSchema = z.object({
+  kind: z.enum(PLACE_KINDS),
+  id: z.number().nullable(),
+  name: z.string(),
+  /** "Toronto, ON" */
+  label: z.string(),
+  path: z.string(),
+  provinceCode: z.string().nullable(),
+  bounds: boundsSchema.nullable(),
+  center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+
+/** GET listings/{province}/{city}: the city page. */
+export const cityPageResponseSchema = listingSearchResponseSchema.extend({
+  place: searchPlaceSchema,
+  counts: z.object({
+    total: z.number(),
+    /** Active listings by bedrooms: keys '0' (studio) to '4' (4 or more). */
+    byBeds: z.record(z.string(), z.number()),
+    /** Cents; null when the city has no listings. */
+    medianRent: z.number().nullable(),
+  }),
+});
+export type CityPageResponse = z.infer<typeof cityPageResponseSchema>;
+
+export const rentTrendsResponseSchema = z.object({
+  place: searchPlaceSchema,
+  /** 'YYYY-MM', oldest first. */
+  months: z.array(z.string()),
+  series: z.array(
+    z.object({
+      /** 0 studio … 4 meaning 4 or more. */
+      beds: z.number(),
+      /** Median rent in cents per month, null where the month had no listings. */
+      medians: z.array(z.number().nullable()),
+      counts: z.array(z.number()),
+    }),
+  ),
+});
+export type RentTrendsResponse = z.infer<typeof rentTrendsResponseSchema>;
+
+export const SUGGESTION_TYPES = ['city', 'metro', 'province', 'address'] as const;
+export const suggestionSchema = z.object({
+  type: z.enum(SUGGESTION_TYPES),
+  id: z.number(),
+  /** "Toronto" */
+  label: z.string(),
+  /** "Ontario" or "Toronto, ON" */
+  sublabel: z.string(),
+  /** Where choosing it leads (no language prefix). */
+  path: z.string(),
+  listingCount: z.number().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export const didYouMeanResponseSchema = z.object({ suggestion: suggestionSchema.nullable() });
+
+/**
+ * A map marker: one listing (count 1, listingId set), several listings at one address, or a cluster. `key` is
+ * opaque: pass it to GET map-marker-info. `bounds` says what to zoom to for a cluster.
+ */
+export const mapMarkerSchema = z.object({
+  key: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number(),
+  listingId: z.number().nullable(),
+  /** Lowest rent among the marker's listings, cents. */
+  minRent: z.number(),
+  featured: z.boolean(),
+  bounds: boundsSchema.nullable(),
+});
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
+export const mapMarkersResponseSchema = z.object({
+  markers: z.array(mapMarkerSchema),
+  /** Listings the markers stand for. */
+  count: z.number(),
+});
+export type MapMarkersResponse = z.infer<typeof mapMarkersResponseSchema>;
+
+export const listingListResponseSchema = z.object({ listings: z.array(listingCardSchema), total: z.number() });
+export type ListingListResponse = z.infer<typeof listingListResponseSchema>;
+
+export const photosResponseSchema = z.object({ photos: z.array(photoSchema) });
+
+/** What GET resolve answers for a public path; the server renders the same meta into the HTML. */
+export const pageMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Absolute URL. */
+  canonicalUrl: z.string(),
+  image: z.string().nullable(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const resolveResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('search'), place: searchPlaceSchema, meta: pageMetaSchema }),
+  z.object({ type: z.literal('listing'), listingId: z.number(), canonicalPath: z.string(), meta: pageMetaSchema }),
+  z.object({ type: z.literal('favourites'), meta: pageMetaSchema }),
+]);
+export type ResolveResponse = z.infer<typeof resolveResponseSchema>;
+
+// ---------------------------------------------------------------- public paths
+
+/**
+ * Public listing paths under the listings permalink (site setting, default "rentals"):
+ *   /rentals                                   every listing
+ *   /rentals/favourites                        the favourites page
+ *   /rentals/area/{metro}                      a metropolitan area
+ *   /rentals/{province}                        a province or state
+ *   /rentals/{province}/{city}                 a city page
+ *   /rentals/{province}/{city}/{slug}-{id}     a listing page
+ */
+export type ListingsPath =
+  | { kind: 'all' }
+  | { kind: 'favourites' }
+  | { kind: 'metro'; metroSlug: string }
+  | { kind: 'province'; provinceSlug: string }
+  | { kind: 'city'; provinceSlug: string; citySlug: string }
+  | { kind: 'listing'; provinceSlug: string; citySlug: string; listingId: number };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Reads a path (language prefix and trailing slash already removed); null when it is not a listings path. */
+export function parseListingsPath(path: string, permalink: string): ListingsPath | null {
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] !== permalink) return null;
+  const rest = parts.slice(1);
+  if (!rest.every((p) => SLUG.test(p))) return null;
+  const [first, second, third] = rest as [string?, string?, string?];
+  if (rest.length === 0 || !first) return { kind: 'all' };
+  if (rest.length === 1)
+    return first === 'favourites' ? { kind: 'favourites' } : { kind: 'province', provinceSlug: first };
+  if (rest.length === 2 && second) {
+    return first === 'area'
+      ? { kind: 'metro', metroSlug: second }
+      : { kind: 'city', provinceSlug: first, citySlug: second };
+  }
+  if (rest.length === 3 && second && third) {
+    const id = Number(/(?:^|-)(\d+)$/.exec(third)?.[1]);
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    return { kind: 'listing', provinceSlug: first, citySlug: second, listingId: id };
+  }
+  return null;
+}
+
+export const listingsPaths = {
+  all: (permalink: string) => `/${permalink}`,
+  favourites: (permalink: string) => `/${permalink}/favourites`,
+  metro: (permalink: string, metroSlug: string) => `/${permalink}/area/${metroSlug}`,
+  province: (permalink: string, provinceSlug: string) => `/${permalink}/${provinceSlug}`,
+  city: (permalink: string, provinceSlug: string, citySlug: string) => `/${permalink}/${provinceSlug}/${citySlug}`,
+  listing: (permalink: string, provinceSlug: string, citySlug: string, slug: string, id: number) =>
+    `/${permalink}/${provinceSlug}/${citySlug}/${slug ? `${slug}-` : ''}${id}`,
+};
+
+/** "2 Bed Apartment at 123 Main St" -> "2-bed-apartment-at-123-main-st" (accents folded, at most 80 characters). */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+/** Bounds as the URL and the API write them. */
+export const boundsToParam = (b: Bounds) => [b.north, b.east, b.south, b.west].join(',');
+export type { Bounds, SearchFilters };
