@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/check-bundle.ts measure what the search page loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -76,7 +76,8 @@ const uniqueSorted = <T extends string | number>(values: readonly T[], allowed: 
 const wholeInRange = (value: number | null, max: number): number | null =>
   value === null || !Number.isFinite(value) || value < 0 || value > max || !Number.isInteger(value) ? null : value;
 
-const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+/** Six decimals (~10 cm) keep URLs short; `+ 0` turns -0 into 0 so a value reads back as written. */
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6 + 0;
 
 export function validBounds(bounds: Bounds | null): Bounds | null {
   if (!bounds) return null;
