@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { localeFromHeader } from './api.ts';
 import { httpUrlField, optionalHttpUrl, text } from './fields.ts';
 import { listQuerySchema, pageMeta } from './pagination.ts';
@@ -21,6 +22,14 @@ describe('validation messages', () => {
     const fr = errorsOf({}, 'fr');
     expect(fr.email).toEqual(['Le champ adresse courriel est obligatoire.']);
     expect(fr.firstName).toEqual(['Le champ prénom est obligatoire.']);
+  });
+
+  it('says an empty choice is required and a wrong one is not among the choices', () => {
+    const schema = z.object({ reason: z.enum(['scam', 'other']) });
+    const issues = (input: unknown) => schema.safeParse(input, { reportInput: true }).error?.issues ?? [];
+    expect(fieldErrors(issues({}), 'en').reason).toEqual(['The reason field is required.']);
+    expect(fieldErrors(issues({ reason: '' }), 'fr').reason).toEqual(['Le champ motif est obligatoire.']);
+    expect(fieldErrors(issues({ reason: 'spam' }), 'en').reason).toEqual(['The selected reason is invalid.']);
   });
 
   it('names the rule that failed', () => {

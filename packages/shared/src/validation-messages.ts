@@ -105,6 +105,36 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   moduleId: 'module',
   key: 'clé',
   id: 'identifiant',
+  // listings, search, inquiries and reports
+  moveInDate: "date d'emménagement",
+  reason: 'motif',
+  details: 'détails',
+  message: 'message',
+  listingId: 'annonce',
+  keyword: 'mot-clé',
+  bounds: 'limites de la carte',
+  zoom: 'zoom',
+  beds: 'chambres',
+  baths: 'salles de bain',
+  minBaths: 'salles de bain minimum',
+  maxBaths: 'salles de bain maximum',
+  minRate: 'loyer minimum',
+  maxRate: 'loyer maximum',
+  minSqft: 'superficie minimum',
+  maxSqft: 'superficie maximum',
+  amenities: 'commodités',
+  utilities: 'services inclus',
+  petPolicies: 'politique sur les animaux',
+  rentalTypes: 'types de logement',
+  furnished: 'meublé',
+  sort: 'tri',
+  page: 'page',
+  cityId: 'ville',
+  metroAreaId: 'région métropolitaine',
+  provinceId: 'province',
+  ids: 'annonces',
+  path: 'chemin',
+  q: 'recherche',
 };
 
 export function attributeName(field: string, locale: Locale): string {
@@ -192,7 +222,8 @@ export function issueRule(issue: z.core.$ZodIssue): { rule: ValidationRule; para
       if (issue.format === 'date' || issue.format === 'datetime') return { rule: 'date' };
       return { rule: 'regex' };
     case 'invalid_value':
-      return { rule: 'in' };
+      // An enum left empty ("Choose a reason") is missing, not a wrong choice.
+      return isMissing(issue) || isEmpty(issue) ? { rule: 'required' } : { rule: 'in' };
     case 'unrecognized_keys':
       return { rule: 'unknown' };
     case 'custom': {
