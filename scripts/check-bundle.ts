@@ -19,7 +19,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = path.join(import.meta.dirname, '../apps/web/dist');
+const dist = process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`check-bundle: ${manifestFile} is missing; run \`npm run build\` first.`);

@@ -12,6 +12,7 @@ import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';
 import jobs, { type JobsMode } from './plugins/app/jobs.ts';
 import mail from './plugins/app/mail.ts';
+import uploads from './plugins/app/uploads.ts';
 import web from './plugins/app/web.ts';
 import external from './plugins/external/index.ts';
 
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, jobs: jobsMode, logger }: Bui
     },
     { prefix: '/api' },
   );
+  await app.register(uploads);
   await app.register(web);
   return app;
 }

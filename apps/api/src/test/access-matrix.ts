@@ -54,8 +54,23 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PATCH /api/acknowledge-user-logged-in': SIGNED_IN,
 
   // search (modules/search)
+  'GET /api/listings': PUBLIC,
+  'GET /api/listings/:a/:b': PUBLIC,
+  'GET /api/listings/rent-trends/:a/:b': PUBLIC,
+  'GET /api/listings-autocomplete': PUBLIC,
+  'GET /api/listings-autocomplete-did-you-mean': PUBLIC,
+  'GET /api/map-markers': PUBLIC,
+  'GET /api/map-marker-info': PUBLIC,
 
   // listings (modules/listings)
+  'GET /api/listing/:id': PUBLIC,
+  'GET /api/listing/:id/photos': PUBLIC,
+  'GET /api/similar-listings/:id': PUBLIC,
+  'GET /api/similar-offerings/:id': PUBLIC,
+  'POST /api/report-listing/:id': PUBLIC,
+  'GET /api/fav-listings': PUBLIC,
+  'GET /api/fav-map-markers': PUBLIC,
 
   // seo (modules/seo)
+  'GET /api/resolve': PUBLIC,
 };

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadLanguage } from '../lib/i18n/index.ts';
 import { resetAppState, setViewport } from './utils.tsx';
 
 // Lazy chunks and the first render of a file take a while on a busy 2-core machine.
@@ -11,6 +12,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(async () => {
   setViewport(1280, 900);
   await resetAppState();
+  // The app fetches French texts on demand, and main.tsx waits for them before the first render; tests
+  // render straight away, so the French texts of every part loaded so far are fetched first.
+  await loadLanguage('fr');
 });
 
 afterEach(() => {

@@ -16,6 +16,7 @@ import { useAlertsStore } from '../lib/alerts.ts';
 import { setLanguage, setRegion } from '../lib/i18n/index.ts';
 import { useLoaderStore } from '../lib/loader.ts';
 import { usePageTitleStore } from '../lib/page-title.ts';
+import { sharedQueryClient } from '../lib/query-client.ts';
 
 /** happy-dom's window size (the desktop layout by default, like the end-to-end tests). */
 export function setViewport(width: number, height: number) {
@@ -49,6 +50,8 @@ export async function resetAppState() {
   useAdminUiStore.setState({ miniMenu: false, menuCategory: null });
   useLoaderStore.setState({ loaders: [] });
   usePageTitleStore.setState({ override: null });
+  // The public pages share one query client for the whole visit: no cached answers from another test.
+  sharedQueryClient().clear();
   useSiteStore.setState({
     settings: null,
     permaLinks: {},

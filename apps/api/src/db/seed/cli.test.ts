@@ -6,15 +6,31 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../lib/cli.ts';
 import { runScript } from '../../test/run-script.ts';
-import { parseSeedArgs } from './cli.ts';
+import { MAX_LISTINGS, parseSeedArgs } from './cli.ts';
 
 const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 describe('parseSeedArgs', () => {
   it('reads --no-demo and --help', () => {
-    expect(parseSeedArgs([])).toEqual({ demo: true, help: false });
-    expect(parseSeedArgs(['--no-demo'])).toEqual({ demo: false, help: false });
+    expect(parseSeedArgs([])).toEqual({ demo: true, help: false, listings: null });
+    expect(parseSeedArgs(['--no-demo'])).toEqual({ demo: false, help: false, listings: null });
     expect(parseSeedArgs(['--help']).help).toBe(true);
+  });
+
+  it('reads --listings N, with _ or , as thousands separators', () => {
+    expect(parseSeedArgs(['--listings', '1000000']).listings).toBe(1_000_000);
+    expect(parseSeedArgs(['--listings=1_000_000', '--no-demo'])).toEqual({ demo: false, help: false, listings: 1e6 });
+    expect(parseSeedArgs(['--listings', '25,000']).listings).toBe(25_000);
+    expect(parseSeedArgs(['--listings', '0']).listings).toBe(0);
+    expect(parseSeedArgs(['--listings', String(MAX_LISTINGS)]).listings).toBe(MAX_LISTINGS);
+  });
+
+  it('refuses a --listings that is not a whole number in range', () => {
+    for (const bad of ['lots', '-5', '1.5', '1e6', '', ' 10', String(MAX_LISTINGS + 1)]) {
+      expect(() => parseSeedArgs(['--listings', bad]), bad).toThrow(UsageError);
+    }
+    expect(() => parseSeedArgs(['--listings', 'lots'])).toThrow("--listings expects a whole number, got 'lots'");
+    expect(() => parseSeedArgs(['--listings'])).toThrow(UsageError);
   });
 
   it('refuses unknown flags and positionals', () => {
@@ -46,6 +62,23 @@ describe('npm run seed', () => {
       expect(second.stdout).toContain('added 0 site settings, 0 menus, 0 content blocks, 0 project modules');
       expect(second.stdout).toContain('Places: already seeded, skipped');
       expect(second.stdout).toContain('owner@demo.test');
+      expect(second.stdout).toMatch(
+        /Demo listings: added 3,000 listings from \d+ companies \(8 of them for landlord@demo\.test\)/,
+      );
+
+      const badCount = await runScript(script, ['--listings', 'many'], { DATA_DIR: dataDir });
+      expect(badCount.code).toBe(1);
+      expect(badCount.stderr).toContain("--listings expects a whole number, got 'many'");
+      expect(badCount.stderr).toContain('--listings N');
+
+      const topUp = await runScript(script, ['--no-demo', '--listings', '3_100'], { DATA_DIR: dataDir });
+      expect(topUp.stderr).toBe('');
+      expect(topUp.code).toBe(0);
+      expect(topUp.stdout).toContain('Listings: topping up to 3,100');
+      expect(topUp.stdout).toMatch(/Listings: added 100 listings \(now 3,100\) and 8 companies in/);
+      const again = await runScript(script, ['--no-demo', '--listings', '3100'], { DATA_DIR: dataDir });
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('Listings: already 3,100 listings, nothing added');
 
       const production = await runScript(script, [], {
         DATA_DIR: dataDir,

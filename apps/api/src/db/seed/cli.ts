@@ -1,39 +1,71 @@
-// npm run seed [-- --no-demo]
+// npm run seed [-- --no-demo] [-- --listings N]
 // Opens the database as the server does (DATABASE_URL, or embedded PGlite in DATA_DIR), migrates, then seeds
 // reference data, places and (unless --no-demo, or when SEED_DEMO resolves to false: production, or a public
-// APP_URL, without SEED_DEMO=true) demo accounts.
+// APP_URL, without SEED_DEMO=true) demo accounts and demo listings. --listings N then tops the database up
+// to N listings with the demo generator (for benchmarks: 1,000,000 takes minutes on PostgreSQL).
 // Everything is idempotent: a second run adds nothing.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { runIfMain, UsageError } from '../../lib/cli.ts';
+import { uploadsDirOf } from '../../lib/images.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { seed } from './index.ts';
+import { DEMO_LANDLORD_EMAIL, topUpListings } from './listings.ts';
 
-export const USAGE = `Usage: npm run seed [-- --no-demo]
+/** The largest --listings accepted: listing ids are 32-bit, and more would not fit a sane disk anyway. */
+export const MAX_LISTINGS = 20_000_000;
 
-  --no-demo   do not create the demo accounts
-  --help      show this message`;
+export const USAGE = `Usage: npm run seed [-- --no-demo] [-- --listings N]
 
-export function parseSeedArgs(argv: string[]): { demo: boolean; help: boolean } {
+  --no-demo      do not create the demo accounts and demo listings
+  --listings N   top the database up to N listings in total with generated demo listings
+                 (0 to ${MAX_LISTINGS.toLocaleString('en-US')}; underscores and commas allowed: 1_000_000)
+  --help         show this message`;
+
+export interface SeedArgs {
+  demo: boolean;
+  help: boolean;
+  listings: number | null;
+}
+
+export function parseListingsCount(value: string): number {
+  const digits = value.replace(/[_,]/g, '');
+  if (!/^\d+$/.test(digits)) throw new UsageError(`--listings expects a whole number, got '${value}'`);
+  const n = Number(digits);
+  if (n > MAX_LISTINGS) throw new UsageError(`--listings must be at most ${MAX_LISTINGS.toLocaleString('en-US')}`);
+  return n;
+}
+
+export function parseSeedArgs(argv: string[]): SeedArgs {
+  let values: { 'no-demo'?: boolean; help?: boolean; listings?: string };
   try {
-    const { values } = parseArgs({
+    ({ values } = parseArgs({
       args: argv,
-      options: { 'no-demo': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'no-demo': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        listings: { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
-    });
-    return { demo: !values['no-demo'], help: Boolean(values.help) };
+    }));
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+  return {
+    demo: !values['no-demo'],
+    help: Boolean(values.help),
+    listings: values.listings === undefined ? null : parseListingsCount(values.listings),
+  };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export async function main(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
-  let args: ReturnType<typeof parseSeedArgs>;
+  let args: SeedArgs;
   try {
     args = parseSeedArgs(argv);
   } catch (err) {
@@ -57,7 +89,8 @@ export async function main(argv: string[], env: Record<string, string | undefine
     console.log(`Migrations applied in ${Math.round(performance.now() - started)} ms`);
 
     const demo = args.demo && config.seedDemo;
-    const result = await seed(database.db, { demo });
+    const uploadsDir = uploadsDirOf(config.DATA_DIR);
+    const result = await seed(database.db, { demo, uploadsDir });
 
     const site = result.reference.site;
     console.log(
@@ -76,9 +109,39 @@ export async function main(argv: string[], env: Record<string, string | undefine
     if (demo) {
       console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
       for (const account of result.demoAccounts) console.log(`  ${account.role.padEnd(20)} ${account.email}`);
+      const listings = result.listings;
+      if (!listings || listings.skipped) console.log('Demo listings: the database already has listings, skipped');
+      else {
+        console.log(
+          `Demo listings: added ${plural(listings.added, 'listing')} from ${plural(listings.companies, 'company', 'companies')} ` +
+            `(${listings.landlordListings} of them for ${DEMO_LANDLORD_EMAIL}) in ${(listings.ms / 1000).toFixed(1)} s`,
+        );
+      }
     } else if (!args.demo) console.log('Demo accounts: skipped (--no-demo)');
     else {
       console.log('Demo accounts: skipped in production or with a public APP_URL (set SEED_DEMO=true to create them)');
+    }
+
+    if (args.listings !== null) {
+      console.log(`Listings: topping up to ${args.listings.toLocaleString('en-US')}`);
+      const filled = await topUpListings(database.db, {
+        target: args.listings,
+        uploadsDir,
+        // The generated landlords (landlord-N@demo.test) share the demo password only where demo data is allowed.
+        passwordHash: demo ? () => hashPassword(DEMO_PASSWORD) : undefined,
+        connections: database.kind === 'postgres' ? 2 : 1,
+        maintenanceWorkMem: database.kind === 'postgres' ? '512MB' : undefined,
+        log: (line) => console.log(line),
+      });
+      console.log(
+        filled.added === 0
+          ? `Listings: already ${plural(filled.total, 'listing')}, nothing added`
+          : `Listings: added ${plural(filled.added, 'listing')} (now ${filled.total.toLocaleString('en-US')}) and ` +
+              `${plural(filled.companies, 'company', 'companies')} in ${(filled.ms / 1000).toFixed(1)} s`,
+      );
+      if (filled.added === 0 && filled.indexesBuilt.length) {
+        console.log(`Listings: rebuilt missing indexes ${filled.indexesBuilt.join(', ')}`);
+      }
     }
     return 0;
   } finally {

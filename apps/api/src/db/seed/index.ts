@@ -1,7 +1,11 @@
 // Seeding is idempotent and runs at every start: reference data always, places once (skipped in one query
-// afterwards), demo data outside production.
+// afterwards), demo data outside production: accounts, then a few thousand listings and their photos once.
+import { loadConfig } from '../../config.ts';
+import { uploadsDirOf } from '../../lib/images.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
-import { seedDemoAccounts } from './demo.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
+import { DEMO_LANDLORD_EMAIL, type DemoListingsResult, seedDemoListings } from './listings.ts';
 import { type PlacesSeedResult, seedPlaces } from './places.ts';
 import { seedRolesAndPermissions } from './roles.ts';
 import { seedSite } from './site.ts';
@@ -10,6 +14,10 @@ export interface SeedOptions {
   demo: boolean;
   /** Provinces, states, metros and cities (default true). */
   places?: boolean;
+  /** Demo listings for an empty database when `demo` (default 3,000; 0 for none). Needs the places. */
+  demoListings?: number;
+  /** Where the demo photos go (default: DATA_DIR/uploads). */
+  uploadsDir?: string;
   log?: (line: string) => void;
 }
 
@@ -36,5 +44,20 @@ export async function seed(db: Database, options: SeedOptions) {
     }
   }
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : [];
-  return { reference, places, demoAccounts };
+  let listings: DemoListingsResult | null = null;
+  if (options.demo && options.demoListings !== 0) {
+    listings = await seedDemoListings(db, {
+      count: options.demoListings,
+      uploadsDir: options.uploadsDir ?? uploadsDirOf(loadConfig().DATA_DIR),
+      // Generated landlords (landlord-1@demo.test, ...) sign in with the demo password too.
+      passwordHash: () => hashPassword(DEMO_PASSWORD),
+    });
+    if (!listings.skipped) {
+      options.log?.(
+        `Seeded ${listings.added.toLocaleString('en-US')} demo listings from ${listings.companies} companies ` +
+          `(${listings.landlordListings} for ${DEMO_LANDLORD_EMAIL}) in ${(listings.ms / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+  return { reference, places, demoAccounts, listings };
 }

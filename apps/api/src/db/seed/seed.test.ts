@@ -1,4 +1,8 @@
-// The one test file that runs the whole seed, places included (a few seconds), then checks it is idempotent.
+// The one test file that runs the whole seed, places and demo listings included (a few seconds), then checks
+// it is idempotent.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestDatabase } from '../../test/test-database.ts';
@@ -6,6 +10,7 @@ import type { Database, DatabaseHandle } from '../client.ts';
 import {
   cities,
   contentBlockContents,
+  listings,
   menuItems,
   metroAreas,
   projectModuleSettings,
@@ -16,14 +21,16 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { seed, seedReferenceData } from './index.ts';
+import { DEMO_LANDLORD_EMAIL, DEMO_LANDLORD_LISTINGS, DEMO_LISTINGS } from './listings.ts';
 import { distanceKm, type PlacesSeedResult, planPlaces, seedPlaces, slugify } from './places.ts';
 import { DEFAULT_MENUS } from './site.ts';
 
 let handle: DatabaseHandle;
 let db: Database;
 let first: Awaited<ReturnType<typeof seed>>;
+let uploadsDir: string;
 
-async function countOf(table: typeof cities | typeof provinces | typeof metroAreas | typeof users) {
+async function countOf(table: typeof cities | typeof provinces | typeof metroAreas | typeof users | typeof listings) {
   const [row] = await db.select({ n: count().mapWith(Number) }).from(table);
   return row?.n ?? 0;
 }
@@ -46,9 +53,13 @@ async function siteCounts() {
 beforeAll(async () => {
   handle = await freshTestDatabase();
   db = handle.db;
-  first = await seed(db, { demo: true });
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'rentals-uploads-'));
+  first = await seed(db, { demo: true, uploadsDir });
 }, 120_000);
-afterAll(() => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 
 describe('the first seed', () => {
   it('adds the places and reports them', () => {
@@ -59,6 +70,37 @@ describe('the first seed', () => {
     expect(places.missingCores).toEqual([]);
     expect(places.cities).toBeGreaterThan(17_000);
     expect(first.demoAccounts.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+  });
+
+  it('adds the demo listings, their photos, and a handful for the demo landlord', async () => {
+    expect(first.listings).toMatchObject({
+      skipped: false,
+      added: DEMO_LISTINGS,
+      photosMade: 16,
+      landlordListings: DEMO_LANDLORD_LISTINGS,
+    });
+    expect(first.listings?.companies).toBeGreaterThanOrEqual(16);
+    expect(await countOf(listings)).toBe(DEMO_LISTINGS);
+    const files = await readdir(path.join(uploadsDir, 'demo'));
+    expect(files).toHaveLength(48);
+    expect(files).toContain('photo-16-1600.webp');
+    const [demoLandlord] = await db
+      .select({ n: count().mapWith(Number) })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(eq(users.email, DEMO_LANDLORD_EMAIL));
+    expect(demoLandlord?.n).toBe(DEMO_LANDLORD_LISTINGS);
+    // Listings in many cities, the biggest first.
+    const [spread] = await db
+      .select({ n: sql<number>`count(distinct ${listings.cityId})`.mapWith(Number) })
+      .from(listings);
+    expect(spread?.n).toBeGreaterThan(500);
+    const [toronto] = await db
+      .select({ n: count().mapWith(Number) })
+      .from(listings)
+      .innerJoin(cities, eq(cities.id, listings.cityId))
+      .where(eq(cities.geonameId, 6167865));
+    expect(toronto?.n).toBeGreaterThan(5);
   });
 
   it('has the 13 provinces and territories and the 50 states plus DC', async () => {
@@ -159,16 +201,19 @@ describe('running the seed again', () => {
       provinces: await countOf(provinces),
       metros: await countOf(metroAreas),
       users: await countOf(users),
+      listings: await countOf(listings),
       site: await siteCounts(),
     };
-    const again = await seed(db, { demo: true });
+    const again = await seed(db, { demo: true, uploadsDir });
     expect(again.places).toMatchObject({ skipped: true, cities: 0 });
+    expect(again.listings).toMatchObject({ skipped: true, added: 0, photosMade: 0 });
     expect(again.reference.site).toEqual({ settings: 0, menus: 0, contentBlocks: 0, projectModules: 0 });
     expect({
       cities: await countOf(cities),
       provinces: await countOf(provinces),
       metros: await countOf(metroAreas),
       users: await countOf(users),
+      listings: await countOf(listings),
       site: await siteCounts(),
     }).toEqual(before);
   });

@@ -1,10 +1,13 @@
-// Serves the built web app: static assets, and index.html for every other non-API path (history routing).
+// Serves the built web app: static assets, the sitemap and robots.txt, and index.html for every other non-API
+// path (history routing) with the page's meta written in by the server; a path nothing resolves is a 404.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageRenderer, type PageRenderer } from '../../modules/seo/html-page.ts';
+import sitemap from '../../modules/seo/sitemap.ts';
 import { sendApiNotFound } from './errors.ts';
 
 export default fp(async function web(app: FastifyInstance) {
@@ -24,13 +27,17 @@ export default fp(async function web(app: FastifyInstance) {
       },
     });
   }
-  let indexHtml: string | null = null;
+  await app.register(sitemap, { staticRoot: hasWeb ? dist : undefined });
+
+  // The template is read once; each page's head is composed around it.
+  let renderer: PageRenderer | null = null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return sendApiNotFound(request, reply);
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    renderer ??= createPageRenderer(await readFile(indexFile, 'utf8'));
+    const page = await renderer.render(request);
+    return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
   });
 });

@@ -9,6 +9,7 @@ import type { Area } from '../routes/route-table.ts';
 import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
 import { navPath, useAreaNav, useRegion } from './use-area-nav.ts';
+import './i18n/index.ts';
 
 const DASHBOARD_IDS = new Set(['adminDashboard', 'portalDashboard', 'supportDashboard']);
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../routes/handle.ts';
 import { DASHBOARD_OF_AREA } from './dashboards.ts';
+import './i18n/index.ts';
 
 export function ComingSoonPage() {
   const { t } = useTranslation();

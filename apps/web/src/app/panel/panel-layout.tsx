@@ -32,6 +32,7 @@ import { MAIN_CONTENT_ID } from '../shell/root-layout.tsx';
 import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
 import { navPath, useAreaNav, useRegion } from './use-area-nav.ts';
+import './i18n/index.ts';
 
 const AREA_TITLES: Record<Area, string> = {
   admin: 'panel.adminTitle',

@@ -1,5 +1,5 @@
-// Renter state (spec 3-4), kept in local storage. Favourites, recommendations and points of interest
-// arrive in later issues; until then favouriteCount stays 0 and the header shows no My Picks link.
+// Renter state (spec 3-4), kept in local storage. Favourites toggle locally (spec 4); telling the server,
+// recommendations and points of interest arrive with the renter-area issue.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createPersistStorage } from '../../lib/storage.ts';
@@ -36,6 +36,8 @@ export interface RenterData {
 
 interface RenterState extends RenterData {
   setFavouriteCount: (count: number) => void;
+  /** Spec 4: a favourite is removed, anything else added; recent favourites toggle the same way. */
+  toggleFavourite: (listingId: number) => void;
   reset: () => void;
 }
 
@@ -54,19 +56,35 @@ export const EMPTY_RENTER: RenterData = {
   renterInfo: null,
 };
 
+const withId = (ids: readonly number[], id: number, present: boolean) =>
+  present ? (ids.includes(id) ? [...ids] : [...ids, id]) : ids.filter((other) => other !== id);
+
 export const useRenterStore = create<RenterState>()(
   persist(
     (set) => ({
       ...EMPTY_RENTER,
       setFavouriteCount: (favouriteCount) => set({ favouriteCount: Math.max(0, favouriteCount) }),
+      toggleFavourite: (listingId) => {
+        set((state) => {
+          const active = !state.favouriteListings.includes(listingId);
+          const favouriteListings = withId(state.favouriteListings, listingId, active);
+          return {
+            favouriteListings,
+            recentFavouriteListings: withId(state.recentFavouriteListings, listingId, active),
+            favouriteCount: favouriteListings.length,
+          };
+        });
+        // The renter-area issue tells the server here: PATCH favourite-listing { listingId, active }, failures ignored.
+      },
       reset: () => set(EMPTY_RENTER),
     }),
     {
       name: 'renter',
       storage: createPersistStorage<RenterData>(),
-      partialize: ({ setFavouriteCount: _s, reset: _r, ...data }) => data,
+      partialize: ({ setFavouriteCount: _s, toggleFavourite: _t, reset: _r, ...data }) => data,
     },
   ),
 );
 
 export const selectFavouriteCount = (s: RenterState) => s.favouriteCount;
+export const selectIsFavourite = (listingId: number) => (s: RenterState) => s.favouriteListings.includes(listingId);

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+// The route titles of the signed-in areas: texts registered after start-up get the region's words too.
+import '../../app/panel/i18n/index.ts';
 import { SiteMenu } from '../../app/shell/site-menu.tsx';
 import { useSiteStore } from '../../features/site/index.ts';
 import {

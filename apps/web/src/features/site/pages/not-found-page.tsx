@@ -1,13 +1,17 @@
-// Unknown paths (with or without /fr). The server-side page resolver comes later; until then the
-// listings permalink (e.g. /rentals, /rentals/favourites) says search is coming, and anything else is
-// not found.
+// The not-found page, and the catch-all route's page (every path no other route takes, with or without /fr):
+// the page resolver, in its own chunk with the search and favourites pages, asks the server what the path
+// is (features/search/pages/resolved-page.tsx) and falls back to the not-found page.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../../../lib/i18n/index.ts';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
-import { selectListingsPermalink, useSiteStore } from '../store.ts';
+import { PageSkeleton } from '../../search/components/page-skeleton.tsx';
+
+const ResolvedPage = lazy(() =>
+  import('../../search/pages/resolved-page.tsx').then((m) => ({ default: m.ResolvedPage })),
+);
 
 function Message({ title, body, testId }: { title: string; body: string; testId: string }) {
   const { t } = useTranslation();
@@ -32,14 +36,9 @@ export function NotFoundPage() {
 }
 
 export function CatchAllPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const permalink = useSiteStore(selectListingsPermalink);
-  const first = stripLanguagePrefix(pathname).split('/')[1];
-  if (first && first === permalink) {
-    return (
-      <Message title={t('comingSoon.searchTitle')} body={t('comingSoon.searchBody')} testId="search-coming-soon" />
-    );
-  }
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ResolvedPage />
+    </Suspense>
+  );
 }

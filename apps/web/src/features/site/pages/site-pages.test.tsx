@@ -1,7 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { SearchPlace } from '@rentals/shared/resources/listings';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
+import { resolveSearch, searchAnswer } from '../../search/test-data.ts';
+
+// Leaflet stays out of these tests: the search page's map shows its loading placeholder.
+vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/maps/maps-loader.ts')>()),
+  useMaps: () => ({ status: 'loading' }),
+  loadMaps: () => new Promise(() => {}),
+}));
+
+const EVERYWHERE: SearchPlace = {
+  kind: 'all',
+  id: null,
+  name: 'Canada',
+  label: 'Canada',
+  path: '/rentals',
+  provinceCode: null,
+  bounds: null,
+  center: null,
+};
 
 const BLOCKS = {
   contentBlocks: [
@@ -36,7 +56,12 @@ const BLOCKS = {
 describe('public pages', () => {
   it('the home page shows the hero from its content block and searches on the listings page', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'GET content-blocks/get-content': { body: BLOCKS } });
+    const { calls } = stubFetch({
+      'GET content-blocks/get-content': { body: BLOCKS },
+      'GET resolve': { body: resolveSearch(EVERYWHERE) },
+      'GET listings': { body: searchAnswer(42) },
+      'GET map-markers': { body: { markers: [], count: 0 } },
+    });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your next home' })).toBeInTheDocument();
     expect(screen.getByText('Rentals across the country.')).toBeInTheDocument();
@@ -44,8 +69,12 @@ describe('public pages', () => {
     await user.click(screen.getByRole('button', { name: 'Search rentals' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rentals'));
     expect(router.state.location.search).toBe('?keyword=Toronto');
-    // Listing search is a later issue: the page says so rather than showing made-up listings.
-    expect(await screen.findByTestId('search-coming-soon')).toBeInTheDocument();
+    // The catch-all asks GET resolve what /rentals is: the search of every rental, here for the keyword.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rentals matching “Toronto”' })).toBeVisible();
+    expect(await screen.findByTestId('result-count')).toHaveTextContent('42 rentals');
+    expect(within(screen.getByTestId('search-results')).getAllByTestId('listing-card')).toHaveLength(20);
+    const search = calls.find((c) => c.path === 'listings');
+    expect(new URL(search!.url, 'http://localhost').searchParams.get('keyword')).toBe('Toronto');
   });
 
   it('the privacy policy and terms come from content blocks, without scripts', async () => {

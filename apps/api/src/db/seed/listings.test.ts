@@ -1,0 +1,180 @@
+// Seeding generated listings into a real database: companies and landlords, photos, city stats, the bulk
+// path's index drop and rebuild, and top-ups that continue the same sequence and add nothing when repeated.
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCity, createPlace, type TestPlace } from '../../test/listing-factories.ts';
+import { freshTestDatabase } from '../../test/test-database.ts';
+import type { Database, DatabaseHandle } from '../client.ts';
+import { companies, listingCityStats, listingPhotos, listings, roles, userRoles, users } from '../schema/index.ts';
+import { seedDemoAccounts } from './demo.ts';
+import { queryRows } from './demo-bulk.ts';
+import {
+  DEMO_LANDLORD_EMAIL,
+  DEMO_LANDLORD_LISTINGS,
+  giveDemoLandlordListings,
+  loadGeneratorCities,
+  topUpListings,
+} from './listings.ts';
+import { generateListings, generatorContext } from './listings-generator.ts';
+import { listingSecondaryIndexes } from './listings-indexes.ts';
+
+let handle: DatabaseHandle;
+let db: Database;
+let place: TestPlace;
+const NOW = new Date('2025-06-15T12:00:00Z');
+const SEED = 99;
+const fastHash = async () => 'not-a-real-hash';
+
+const total = async () => {
+  const [row] = await db.select({ n: count().mapWith(Number) }).from(listings);
+  return row?.n ?? 0;
+};
+const indexNames = async () =>
+  new Set(
+    (
+      await queryRows<{ indexname: string }>(
+        db,
+        sql`select indexname from pg_indexes where tablename = 'listings' and schemaname = current_schema()`,
+      )
+    ).map((r) => r.indexname),
+  );
+
+beforeAll(async () => {
+  handle = await freshTestDatabase();
+  db = handle.db;
+  place = await createPlace(db, { cityName: 'Bigton', population: 1_500_000, lat: 43.65, lng: -79.38 });
+  await addCity(db, place, { name: 'Midville', population: 80_000, lat: 43.9, lng: -79.0 });
+  await addCity(db, place, { name: 'Tinytown', population: 3_000, lat: 44.2, lng: -78.6 });
+});
+afterAll(() => handle.close());
+
+describe('topUpListings', () => {
+  it('fills an empty table through the bulk path and rebuilds every index', async () => {
+    const logged: string[] = [];
+    const result = await topUpListings(db, {
+      target: 1200,
+      seed: SEED,
+      now: NOW,
+      batchSize: 500,
+      bulkThreshold: 1000,
+      passwordHash: fastHash,
+      progressEvery: 500,
+      log: (line) => logged.push(line),
+    });
+    expect(result).toMatchObject({ before: 0, added: 1200, total: 1200, companies: 16 });
+    expect(await total()).toBe(1200);
+    expect(logged.some((l) => l.startsWith('Dropping'))).toBe(true);
+    expect(logged.some((l) => l.startsWith('  500 / 1,200 listings ('))).toBe(true);
+    expect(logged.some((l) => l.startsWith('  1,200 / 1,200 listings ('))).toBe(true);
+    expect(logged).toContain('Building the secondary indexes');
+    const definitions = await listingSecondaryIndexes();
+    expect(definitions.length).toBeGreaterThanOrEqual(14);
+    expect(result.indexesBuilt.sort()).toEqual(definitions.map((d) => d.name).sort());
+    const have = await indexNames();
+    for (const d of definitions) expect(have.has(d.name), d.name).toBe(true);
+  });
+
+  it('stores exactly what the generator makes, with photos and landlords', async () => {
+    const context = generatorContext(await loadGeneratorCities(db), { seed: SEED, now: NOW });
+    const expected = generateListings(context, 0, 1200);
+    const rows = await db.select().from(listings).orderBy(listings.id);
+    expect(rows.map((r) => r.title).sort()).toEqual(expected.map((l) => l.title).sort());
+    const byTitle = new Map(rows.map((r) => [`${r.title}|${r.streetAddress}|${r.unit}|${r.rent}`, r]));
+    for (const l of expected.slice(0, 50)) {
+      const row = byTitle.get(`${l.title}|${l.streetAddress}|${l.unit}|${l.rent}`);
+      expect(row, l.title).toMatchObject({
+        beds: l.beds,
+        baths: l.baths,
+        amenities: l.amenities,
+        petPolicies: l.petPolicies,
+        status: l.status,
+        cityId: l.cityId,
+        provinceId: place.province.id,
+        metroAreaId: place.metroArea?.id ?? null,
+        availableDate: l.availableDate,
+        contactEmail: l.contactEmail,
+      });
+      expect(row?.enabledAt?.getTime()).toBe(l.enabledAt.getTime());
+    }
+    const [photos] = await db.select({ n: count().mapWith(Number) }).from(listingPhotos);
+    expect(photos?.n).toBe(expected.reduce((n, l) => n + l.photos.length, 0));
+
+    // Sixteen companies, each with a Landlord who owns its listings.
+    const landlords = await db
+      .select({ id: users.id, email: users.email, companyId: users.companyId, role: roles.name })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId));
+    expect(landlords).toHaveLength(16);
+    expect(new Set(landlords.map((l) => l.role))).toEqual(new Set(['Landlord']));
+    expect(landlords.map((l) => l.email)).toContain('landlord-16@demo.test');
+    const [owned] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from listings l join users u on u.id = l.owner_id
+          where u.company_id = l.company_id and l.contact_email = u.email`,
+    );
+    expect(owned?.n).toBe(1200);
+    const [companyCount] = await db.select({ n: count().mapWith(Number) }).from(companies);
+    expect(companyCount?.n).toBe(16);
+  });
+
+  it('refreshes the city stats with the active listings', async () => {
+    const stats = await db.select().from(listingCityStats);
+    const [active] = await db
+      .select({ n: count().mapWith(Number) })
+      .from(listings)
+      .where(eq(listings.status, 'active'));
+    expect(stats.reduce((n, s) => n + s.activeCount, 0)).toBe(active?.n);
+    expect(stats.length).toBe(3);
+  });
+
+  it('adds nothing when run again, and continues the same sequence when the target grows', async () => {
+    const again = await topUpListings(db, { target: 1200, seed: SEED, now: NOW, passwordHash: fastHash });
+    expect(again).toMatchObject({ before: 1200, added: 0, total: 1200, companies: 0, indexesBuilt: [] });
+    expect(await total()).toBe(1200);
+
+    const more = await topUpListings(db, { target: 1350, seed: SEED, now: NOW, passwordHash: fastHash });
+    expect(more).toMatchObject({ before: 1200, added: 150, total: 1350, companies: 0 });
+    const context = generatorContext(await loadGeneratorCities(db), { seed: SEED, now: NOW });
+    const expected = generateListings(context, 1200, 1350).map((l) => l.title);
+    const added = await db.select({ title: listings.title }).from(listings).orderBy(listings.id).offset(1200);
+    expect(added.map((r) => r.title)).toEqual(expected);
+  });
+
+  it('recreates indexes a killed bulk fill left dropped', async () => {
+    await db.execute(sql`drop index listings_search_gin`);
+    await db.execute(sql`drop index listings_location_gist`);
+    const result = await topUpListings(db, { target: 10, passwordHash: fastHash });
+    expect(result.added).toBe(0);
+    expect(result.indexesBuilt.sort()).toEqual(['listings_location_gist', 'listings_search_gin']);
+    const have = await indexNames();
+    expect(have.has('listings_search_gin') && have.has('listings_location_gist')).toBe(true);
+  });
+
+  it('refuses to run without cities', async () => {
+    const empty = await freshTestDatabase();
+    try {
+      await expect(topUpListings(empty.db, { target: 5, passwordHash: fastHash })).rejects.toThrow(/needs cities/);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('giveDemoLandlordListings', () => {
+  it('hands a handful of listings to the demo landlord once', async () => {
+    await seedDemoAccounts(db);
+    const [landlord] = await db.select().from(users).where(eq(users.email, DEMO_LANDLORD_EMAIL));
+    expect(await giveDemoLandlordListings(db)).toBe(DEMO_LANDLORD_LISTINGS);
+    const theirs = await db.select().from(listings).where(eq(listings.ownerId, landlord!.id));
+    expect(theirs).toHaveLength(DEMO_LANDLORD_LISTINGS);
+    for (const l of theirs) {
+      expect(l).toMatchObject({ companyId: landlord!.companyId, contactEmail: DEMO_LANDLORD_EMAIL });
+      expect(['apartment', 'condo', 'townhouse']).toContain(l.rentalType);
+      expect(l.status).not.toBe('removed');
+    }
+    // In the biggest city first.
+    expect(new Set(theirs.map((l) => l.cityId))).toEqual(new Set([place.city.id]));
+    expect(await giveDemoLandlordListings(db)).toBe(0);
+  });
+});

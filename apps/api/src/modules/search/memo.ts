@@ -1,0 +1,29 @@
+// A small in-process cache for answers that change slowly (place names, monthly rent medians), one store per
+// database handle so that test apps never share entries. Entries expire after `ttlMs`; the oldest go first
+// past `maxEntries`. Concurrent callers of a missing key share one load; a failed load is not kept.
+export function memoPerDatabase<V>(ttlMs: number, maxEntries = 1000) {
+  const stores = new WeakMap<object, Map<string, { at: number; value: Promise<V> }>>();
+
+  return function cached(db: object, key: string, load: () => Promise<V>): Promise<V> {
+    let store = stores.get(db);
+    if (!store) {
+      store = new Map();
+      stores.set(db, store);
+    }
+    const now = Date.now();
+    const hit = store.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+
+    const entry = { at: now, value: load() };
+    store.delete(key);
+    store.set(key, entry);
+    entry.value.catch(() => {
+      if (store.get(key) === entry) store.delete(key);
+    });
+    if (store.size > maxEntries) {
+      const oldest = store.keys().next().value;
+      if (oldest !== undefined) store.delete(oldest);
+    }
+    return entry.value;
+  };
+}

@@ -1,0 +1,183 @@
+// The SQL of listing search: one WHERE clause for every filter of spec 3 (shared by GET listings, the city
+// page, map markers and marker info) and the ordering of each sort. Written as plain SQL over the `listings`
+// table so that EXPLAIN shows exactly what runs, and so the benchmark can time the very same statements.
+import type { Bounds, SearchFiltersQuery } from '@rentals/shared/resources/listings';
+import { SEARCH_PAGE_SIZE, type SearchSort } from '@rentals/shared/search-filters';
+import { type SQL, sql } from 'drizzle-orm';
+import { type FieldRules, invalidFields } from '../../lib/http-error.ts';
+
+/** Where a search looks: at most one of these (none: everywhere). */
+export interface SearchScope {
+  cityId?: number | undefined;
+  metroAreaId?: number | undefined;
+  provinceId?: number | undefined;
+}
+
+export type SearchCriteria = SearchFiltersQuery & SearchScope;
+
+const SCOPE_FIELDS = ['cityId', 'metroAreaId', 'provinceId'] as const;
+const RANGES = [
+  ['minRate', 'maxRate'],
+  ['minSqft', 'maxSqft'],
+  ['minBaths', 'maxBaths'],
+] as const;
+
+/** Checks what the schema cannot see field by field: one place scope at most, and no range with min > max. */
+export function assertValidCriteria(criteria: SearchCriteria): void {
+  const fields: FieldRules = {};
+  const scopes = SCOPE_FIELDS.filter((field) => criteria[field] !== undefined);
+  for (const extra of scopes.slice(1)) fields[extra] = 'invalid';
+  for (const [minField, maxField] of RANGES) {
+    const min = criteria[minField];
+    const max = criteria[maxField];
+    if (min !== undefined && max !== undefined && min > max) {
+      fields[maxField] = { rule: 'min.numeric', params: { min } };
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+}
+
+/** True when any filter beyond the place scope, the bounds and the sort is set. */
+export function hasFilters(criteria: SearchFiltersQuery): boolean {
+  const c = criteria;
+  return (
+    [c.amenities, c.utilities, c.petPolicies, c.rentalTypes, c.beds, c.baths].some((list) => (list?.length ?? 0) > 0) ||
+    [c.furnished, c.minBaths, c.maxBaths, c.minRate, c.maxRate, c.minSqft, c.maxSqft].some((v) => v !== undefined) ||
+    Boolean(c.keyword)
+  );
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const numberList = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** A checklist where the top option means "that many or more" (beds 4 = 4+, baths 3 = 3+). */
+function checklist(column: SQL, values: readonly number[], orMore: number): SQL {
+  const exact = values.filter((v) => v < orMore);
+  const parts: SQL[] = [];
+  if (exact.length > 0) parts.push(sql`${column} in (${numberList(exact)})`);
+  if (values.some((v) => v >= orMore)) parts.push(sql`${column} >= ${orMore}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export const BEDS_OR_MORE = 4;
+export const BATHS_OR_MORE = 3;
+
+/**
+ * Bounds of at least this many square degrees (a region, a province, the country) are "wide". The planner
+ * estimates `point <@ box` at a fixed tiny selectivity whatever the box, so a wide box would still be read
+ * through the GiST index, row by row; on lat/lng ranges it estimates from column statistics and reads wide
+ * views sequentially or in enabled_at order instead.
+ */
+export const WIDE_BOUNDS_AREA = 4;
+
+export const isWideBounds = (b: Bounds) => (b.north - b.south) * (b.east - b.west) >= WIDE_BOUNDS_AREA;
+
+/** Listings inside the bounds, edges included: the GiST index on `location` (point(lng, lat)) for small views. */
+function boundsCondition(b: Bounds): SQL {
+  if (isWideBounds(b)) {
+    return sql`lat between ${b.south}::float8 and ${b.north}::float8 and lng between ${b.west}::float8 and ${b.east}::float8`;
+  }
+  return sql`location <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`;
+}
+
+/** The conditions of a search on `listings` (always active only), joined with `and`. */
+export function searchConditions(criteria: SearchCriteria): SQL {
+  const c = criteria;
+  const where: SQL[] = [sql`status = 'active'`];
+  if (c.cityId !== undefined) where.push(sql`city_id = ${c.cityId}`);
+  if (c.metroAreaId !== undefined) where.push(sql`metro_area_id = ${c.metroAreaId}`);
+  if (c.provinceId !== undefined) where.push(sql`province_id = ${c.provinceId}`);
+  if (c.bounds) where.push(boundsCondition(c.bounds));
+  if (c.amenities?.length) where.push(sql`amenities @> ${textArray(c.amenities)}`);
+  if (c.utilities?.length) where.push(sql`utilities @> ${textArray(c.utilities)}`);
+  if (c.petPolicies?.length) where.push(sql`pet_policies @> ${textArray(c.petPolicies)}`);
+  if (c.rentalTypes?.length) where.push(sql`rental_type = any(${textArray(c.rentalTypes)})`);
+  if (c.furnished !== undefined) where.push(sql`furnished = ${c.furnished}`);
+  if (c.beds?.length) where.push(checklist(sql`beds`, c.beds, BEDS_OR_MORE));
+  if (c.baths?.length) where.push(checklist(sql`baths`, c.baths, BATHS_OR_MORE));
+  if (c.minBaths !== undefined) where.push(sql`baths >= ${c.minBaths}::float8`);
+  if (c.maxBaths !== undefined) where.push(sql`baths <= ${c.maxBaths}::float8`);
+  // Rates arrive in dollars; rents are stored in cents.
+  if (c.minRate !== undefined) where.push(sql`rent >= ${c.minRate * 100}`);
+  if (c.maxRate !== undefined) where.push(sql`rent <= ${c.maxRate * 100}`);
+  if (c.minSqft !== undefined) where.push(sql`sqft >= ${c.minSqft}`);
+  if (c.maxSqft !== undefined) where.push(sql`sqft <= ${c.maxSqft}`);
+  if (c.keyword) where.push(sql`search_vector @@ websearch_to_tsquery('english', ${c.keyword})`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * newest: featured listings (featured_until still ahead) first, then the most recently enabled. Prices: strictly
+ * by rent. Every order ends with the id, so pages are stable and never overlap.
+ */
+export function searchOrder(sort: SearchSort | undefined, now: Date): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql`rent asc, id asc`;
+    case 'price-desc':
+      return sql`rent desc, id desc`;
+    default:
+      return sql`${featuredNow(now)} desc, enabled_at desc nulls last, id desc`;
+  }
+}
+
+const featuredNow = (now: Date) => sql`coalesce(featured_until > ${now.toISOString()}::timestamptz, false)`;
+
+export interface PageWindow {
+  page?: number | undefined;
+  /** Rows to fetch: the page size, or one more to learn whether another page follows. */
+  limit?: number;
+}
+
+/**
+ * A search over the whole map (no place scope, no keyword, no small view) matches a good part of a million
+ * listings. Scoped and small searches have few enough matches to sort and count them in one pass.
+ */
+export function isWideSearch(criteria: SearchCriteria): boolean {
+  const c = criteria;
+  if (c.cityId !== undefined || c.metroAreaId !== undefined || c.provinceId !== undefined || c.keyword) return false;
+  return !c.bounds || isWideBounds(c.bounds);
+}
+
+/**
+ * What GET listings runs: one page of ids, each row carrying the search's total, in one statement. A narrow
+ * search counts in the same pass (count(*) over ()) rather than reading its matches twice; a wide one counts
+ * in a subquery (an index-only scan when nothing but the place scope filters it) rather than holding a good
+ * part of the table for the window. A page past the end has no rows, so no total: ask searchCountSql then.
+ */
+export function searchPageSql(criteria: SearchCriteria, now = new Date(), page = 1): SQL {
+  const where = searchConditions(criteria);
+  const total = isWideSearch(criteria) ? sql`(${countSql(where)})` : sql`count(*) over ()::int`;
+  return pageOfIdsSql(where, searchOrder(criteria.sort, now), { page }, sql`id, ${total} as total`);
+}
+
+/** `select id from listings where … order by … limit … offset …`: one page of a search's ids, no total. */
+export function searchIdsSql(criteria: SearchCriteria, now = new Date(), window: PageWindow = {}): SQL {
+  return pageOfIdsSql(searchConditions(criteria), searchOrder(criteria.sort, now), window);
+}
+
+/** `select count(*) as total from listings where …`: how many listings a search finds. */
+export function searchCountSql(criteria: SearchCriteria): SQL {
+  return countSql(searchConditions(criteria));
+}
+
+function pageWindow(window: PageWindow) {
+  const page = window.page ?? 1;
+  return { limit: window.limit ?? SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+}
+
+export function pageOfIdsSql(where: SQL, order: SQL, window: PageWindow = {}, columns = sql`id`): SQL {
+  const { limit, offset } = pageWindow(window);
+  return sql`select ${columns} from listings where ${where} order by ${order} limit ${limit} offset ${offset}`;
+}
+
+export const countSql = (where: SQL): SQL => sql`select count(*)::int as total from listings where ${where}`;

@@ -1,0 +1,176 @@
+// The HTML shell for a public path, with its real title, description, canonical URL, Open Graph tags and (for
+// listings) schema.org data written into <head> by the server, so crawlers and link previews see the page
+// without running the app. Paths nothing resolves get the same shell with status 404.
+import type { Locale } from '@rentals/shared';
+import type { PageMeta } from '@rentals/shared/resources/listings';
+import type { FastifyRequest } from 'fastify';
+import { jsonLdScriptContent } from './listing-json-ld.ts';
+import { absoluteUrl, notFoundMeta, originOf, type PageAddress, pageMeta } from './page-meta.ts';
+import { type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
+import { loadSeoSettings, type SeoSettings } from './seo-settings.ts';
+
+/** Signed-in areas: the app shell as built, nothing to index. */
+const PRIVATE_AREA = /^\/(admin|portal|support)(\/|$)/;
+
+interface AppPage {
+  pattern: RegExp;
+  title?: Record<Locale, string>;
+  /** Pages with a secret or a personal state in their path, or that only make sense signed in. */
+  noindex?: boolean;
+}
+
+/** Public paths the app serves itself (apps/web router), under / and /fr. */
+const APP_PAGES: AppPage[] = [
+  { pattern: /^\/$/ },
+  { pattern: /^\/login$/, title: { en: 'Log in', fr: 'Connexion' }, noindex: true },
+  { pattern: /^\/privacy-policy$/, title: { en: 'Privacy policy', fr: 'Politique de confidentialité' } },
+  { pattern: /^\/terms-of-use$/, title: { en: 'Terms of use', fr: "Conditions d'utilisation" } },
+  { pattern: /^\/password-reset\/[^/]+$/, noindex: true },
+  { pattern: /^\/landlord\/register$/, title: { en: 'List your rental', fr: 'Publiez votre location' } },
+  { pattern: /^\/landlord\/verify$/, noindex: true },
+  { pattern: /^\/new-listings-alerts\/unsubscribe\/.+$/, noindex: true },
+  { pattern: /^\/claim-account\/.+$/, noindex: true },
+];
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+interface HeadInput {
+  meta: PageMeta;
+  settings: SeoSettings;
+  locale: Locale;
+  /** The page's path without language prefix, for the hreflang alternates; null for pages not to index. */
+  indexablePath: string | null;
+  origin: string;
+  ogType?: ResolvedPage['ogType'];
+  jsonLd?: Record<string, unknown>;
+  price?: ResolvedPage['price'];
+}
+
+const OG_LOCALES: Record<Locale, (region: string) => string> = {
+  en: (region) => (region === 'US' ? 'en_US' : 'en_CA'),
+  fr: () => 'fr_CA',
+};
+
+/** The tags written into <head>; every value HTML-escaped, the JSON-LD made safe inside <script>. */
+export function headTags(input: HeadInput): string {
+  const { meta, settings, locale } = input;
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('meta', { name: 'description', content: meta.description }),
+  ];
+  if (input.indexablePath === null) {
+    tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  } else {
+    const en = absoluteUrl({ origin: input.origin, locale: 'en' }, input.indexablePath);
+    tags.push(
+      tag('link', { rel: 'canonical', href: meta.canonicalUrl }),
+      tag('link', { rel: 'alternate', hreflang: 'en', href: en }),
+      tag('link', {
+        rel: 'alternate',
+        hreflang: 'fr',
+        href: absoluteUrl({ origin: input.origin, locale: 'fr' }, input.indexablePath),
+      }),
+      tag('link', { rel: 'alternate', hreflang: 'x-default', href: en }),
+    );
+  }
+  const ogUrl = input.indexablePath === null ? [] : [property('og:url', meta.canonicalUrl)];
+  tags.push(
+    property('og:site_name', settings.siteName),
+    property('og:type', input.ogType ?? 'website'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    ...ogUrl,
+    property('og:locale', OG_LOCALES[locale](settings.region)),
+  );
+  if (meta.image) tags.push(property('og:image', meta.image), property('og:image:alt', meta.title));
+  if (input.price) {
+    tags.push(
+      property('product:price:amount', String(input.price.amount)),
+      property('product:price:currency', input.price.currency),
+    );
+  }
+  tags.push(tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }));
+  if (input.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonLdScriptContent(input.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+export interface HtmlPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/**
+ * Reads the built index.html once: its own <title> and description are taken out (the server writes the
+ * page's own), and the rest kept around the place they were.
+ */
+export function createPageRenderer(template: string) {
+  const withoutDescription = template.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
+  const titleMatch = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
+  const headEnd = withoutDescription.search(/<\/head>/i);
+  const at = titleMatch ? titleMatch.index : headEnd >= 0 ? headEnd : 0;
+  const before = withoutDescription.slice(0, at);
+  const after = withoutDescription.slice(titleMatch ? at + titleMatch[0].length : at);
+  const lang = (locale: Locale) => before.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1$2${locale}$2`);
+  const beforeIn: Record<Locale, string> = { en: lang('en'), fr: lang('fr') };
+
+  const compose = (locale: Locale, head: string) => `${beforeIn[locale]}${head}${after}`;
+
+  async function render(request: FastifyRequest): Promise<HtmlPage> {
+    const { path, locale } = splitLanguage(request.url);
+    if (PRIVATE_AREA.test(path)) return { status: 200, html: template };
+    const db = request.server.db;
+    const settings = await loadSeoSettings(db);
+    const origin = originOf(request);
+    const address: PageAddress = { origin, locale };
+    const base = { settings, locale, origin };
+
+    const appPage = APP_PAGES.find((page) => page.pattern.test(path));
+    if (appPage) {
+      const meta = pageMeta(settings, address, path, { title: appPage.title?.[locale] });
+      return {
+        status: 200,
+        html: compose(locale, headTags({ ...base, meta, indexablePath: appPage.noindex ? null : path })),
+      };
+    }
+
+    const page = await resolvePage({ db, path, address, settings });
+    if (!page) {
+      const meta = notFoundMeta(settings, address, path);
+      return { status: 404, html: compose(locale, headTags({ ...base, meta, indexablePath: null })) };
+    }
+    const response = page.response;
+    const canonicalPath =
+      response.type === 'listing' ? response.canonicalPath : response.type === 'search' ? response.place.path : path;
+    const head = headTags({
+      ...base,
+      meta: response.meta,
+      indexablePath: page.noindex ? null : canonicalPath,
+      ogType: page.ogType,
+      jsonLd: page.jsonLd,
+      price: page.price,
+    });
+    return { status: 200, html: compose(locale, head) };
+  }
+
+  /** The page, or when its data cannot be read (the database is down) the shell with the site defaults. */
+  async function renderSafely(request: FastifyRequest): Promise<HtmlPage> {
+    try {
+      return await render(request);
+    } catch (error) {
+      request.log.error({ err: error }, 'page meta could not be rendered');
+      return { status: 200, html: template };
+    }
+  }
+
+  return { render: renderSafely };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

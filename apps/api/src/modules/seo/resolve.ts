@@ -1,0 +1,91 @@
+// What a public path is (GET resolve, and the HTML the server sends for it): a list of resolvers tried in
+// order, the first that recognises the path wins. Listings paths are the first; the CMS adds pages and posts.
+import type { Locale } from '@rentals/shared';
+import { listingsPaths, parseListingsPath, type ResolveResponse } from '@rentals/shared/resources/listings';
+import type { Queryable } from '../../db/client.ts';
+import { findPublicListing, loadListingDetail } from '../listings/listing-detail.ts';
+import { searchPlaceOf } from '../listings/search-places.ts';
+import { currencyOf, listingJsonLd, widestSource } from './listing-json-ld.ts';
+import { favouritesMeta, listingMeta, type PageAddress, searchMeta } from './page-meta.ts';
+import type { SeoSettings } from './seo-settings.ts';
+
+export interface ResolveContext {
+  db: Queryable;
+  /** Without language prefix, query or trailing slash: "/rentals/ontario/toronto" ("/" for the home page). */
+  path: string;
+  address: PageAddress;
+  settings: SeoSettings;
+}
+
+export interface ResolvedPage {
+  response: ResolveResponse;
+  /** Open Graph type of the page. */
+  ogType: 'website' | 'product';
+  /** Kept out of search indexes (a visitor's own favourites). */
+  noindex?: boolean;
+  /** schema.org structured data. */
+  jsonLd?: Record<string, unknown>;
+  /** For product:price:* tags. */
+  price?: { amount: number; currency: string };
+}
+
+/** Recognises a path and answers what it is, or null to let the next resolver try. */
+export type PathResolver = (context: ResolveContext) => Promise<ResolvedPage | null>;
+
+/** /{listings permalink}/...: search pages, listing pages and the favourites page. */
+export const resolveListingsPath: PathResolver = async ({ db, path, address, settings }) => {
+  const permalink = settings.listingsPermalink;
+  const parsed = parseListingsPath(path, permalink);
+  if (!parsed) return null;
+
+  if (parsed.kind === 'favourites') {
+    const meta = favouritesMeta(settings, address, listingsPaths.favourites(permalink));
+    return { response: { type: 'favourites', meta }, ogType: 'website', noindex: true };
+  }
+
+  if (parsed.kind === 'listing') {
+    const row = await findPublicListing(db, parsed.listingId);
+    if (!row) return null;
+    const listing = await loadListingDetail(db, row, permalink);
+    const firstPhoto = listing.photos[0];
+    const image = firstPhoto ? `${address.origin}${widestSource(firstPhoto)}` : null;
+    const meta = listingMeta(settings, address, listing.path, listing, image);
+    return {
+      response: { type: 'listing', listingId: listing.id, canonicalPath: listing.path, meta },
+      ogType: 'product',
+      jsonLd: listingJsonLd(listing, meta, { country: row.provinceCountry, origin: address.origin }),
+      price: { amount: listing.rent / 100, currency: currencyOf(row.provinceCountry) },
+    };
+  }
+
+  const place = await searchPlaceOf(db, parsed, permalink, address.locale);
+  if (!place) return null;
+  return { response: { type: 'search', place, meta: searchMeta(settings, address, place) }, ogType: 'website' };
+};
+
+/** Tried in order. */
+export const PATH_RESOLVERS: PathResolver[] = [resolveListingsPath];
+
+export async function resolvePage(context: ResolveContext): Promise<ResolvedPage | null> {
+  for (const resolver of PATH_RESOLVERS) {
+    const page = await resolver(context);
+    if (page) return page;
+  }
+  return null;
+}
+
+/**
+ * A path as a page sees it: "/fr/rentals/ontario/?x=1" -> { path: "/rentals/ontario", locale: "fr" }. The
+ * query and fragment are dropped, a missing leading slash added, trailing slashes removed.
+ */
+export function splitLanguage(raw: string): { path: string; locale: Locale } {
+  let path = raw.replace(/[?#].*$/s, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  let locale: Locale = 'en';
+  if (path === '/fr' || path.startsWith('/fr/')) {
+    locale = 'fr';
+    path = path.slice(3);
+  }
+  path = path.replace(/\/+$/, '');
+  return { path: path === '' ? '/' : path, locale };
+}

@@ -1,0 +1,40 @@
+// The few site settings that page titles and links need, in one small query (every HTML page reads them).
+import type { Region } from '@rentals/shared/resources/site';
+import { inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../db/seed/site.ts';
+
+export interface SeoSettings {
+  siteName: string;
+  siteDescription: string;
+  region: Region;
+  /** The listings permalink, e.g. "rentals". */
+  listingsPermalink: string;
+}
+
+const KEYS = ['siteName', 'siteDescription', 'region', 'listings'] as const;
+
+const defaultOf = (key: (typeof KEYS)[number]) => DEFAULT_SITE_SETTINGS.find((s) => s.key === key)?.value;
+
+/** A non-empty string setting, else its default. */
+function textSetting(stored: Map<string, unknown>, key: (typeof KEYS)[number]): string {
+  const value = stored.get(key);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  const fallback = defaultOf(key);
+  return typeof fallback === 'string' ? fallback : '';
+}
+
+export async function loadSeoSettings(db: Queryable): Promise<SeoSettings> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...KEYS]));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    siteName: textSetting(stored, 'siteName'),
+    siteDescription: textSetting(stored, 'siteDescription'),
+    region: stored.get('region') === 'US' ? 'US' : 'CA',
+    listingsPermalink: textSetting(stored, 'listings'),
+  };
+}

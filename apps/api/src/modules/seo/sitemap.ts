@@ -1,0 +1,195 @@
+// /sitemap.xml and /robots.txt. The sitemap lists the search page, every city page with active listings and
+// every active listing. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
+// /sitemaps/cities.xml and /sitemaps/listings-<n>.xml, chunk n holding the ids ((n-1)·50,000, n·50,000];
+// every listing file is streamed in keyset batches, so a million listings never sit in memory at once.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { listingsPaths } from '@rentals/shared/resources/listings';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../db/client.ts';
+import { cities, listings, provinces } from '../../db/schema/index.ts';
+import { sendApiNotFound } from '../../plugins/app/errors.ts';
+import { isActive } from '../listings/listing-detail.ts';
+import { originOf } from './page-meta.ts';
+import { loadSeoSettings } from './seo-settings.ts';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const BATCH = 5_000;
+/** Crawlers fetch these rarely; an hour's staleness is harmless and spares the database. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** URLs per sitemap file; tests lower it to see the index without 50,001 listings. */
+    sitemapOptions: { urlsPerFile: number };
+  }
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_CLOSE = '</urlset>\n';
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+
+interface SitemapContext {
+  db: Queryable;
+  origin: string;
+  permalink: string;
+}
+
+/** City pages that have at least one active listing. */
+async function cityUrls({ db, origin, permalink }: SitemapContext): Promise<string[]> {
+  const rows = await db
+    .select({ provinceSlug: provinces.slug, citySlug: cities.slug })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(sql`exists (select 1 from ${listings} where ${listings.cityId} = ${cities.id} and ${isActive})`)
+    .orderBy(asc(provinces.slug), asc(cities.slug));
+  return rows.map((r) => `${origin}${listingsPaths.city(permalink, r.provinceSlug, r.citySlug)}`);
+}
+
+/** The active listings with ids in (fromId, toId], by id, BATCH rows per query. */
+async function* listingEntries({ db, origin, permalink }: SitemapContext, fromId: number, toId: number) {
+  let after = fromId;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: listings.id,
+        slug: listings.slug,
+        updatedAt: listings.updatedAt,
+        citySlug: cities.slug,
+        provinceSlug: provinces.slug,
+      })
+      .from(listings)
+      .innerJoin(cities, eq(cities.id, listings.cityId))
+      .innerJoin(provinces, eq(provinces.id, listings.provinceId))
+      .where(and(isActive, gt(listings.id, after), lte(listings.id, toId)))
+      .orderBy(asc(listings.id))
+      .limit(BATCH);
+    if (rows.length > 0) {
+      yield rows
+        .map((r) =>
+          urlEntry(
+            `${origin}${listingsPaths.listing(permalink, r.provinceSlug, r.citySlug, r.slug, r.id)}`,
+            new Date(r.updatedAt),
+          ),
+        )
+        .join('');
+    }
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) return;
+    after = last.id;
+  }
+}
+
+async function counts(db: Queryable) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*)`.mapWith(Number),
+      maxId: sql<number | null>`max(${listings.id})`,
+    })
+    .from(listings)
+    .where(isActive);
+  return { active: row?.active ?? 0, maxId: Number(row?.maxId ?? 0) };
+}
+
+function sendXml(reply: FastifyReply, body: string | Readable) {
+  return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(body);
+}
+
+export default fp(
+  async function sitemap(app: FastifyInstance, options: { staticRoot?: string }) {
+    app.decorate('sitemapOptions', { urlsPerFile: SITEMAP_MAX_URLS });
+
+    async function contextOf(request: Parameters<typeof originOf>[0]): Promise<SitemapContext> {
+      const settings = await loadSeoSettings(app.db);
+      return { db: app.db, origin: originOf(request), permalink: settings.listingsPermalink };
+    }
+
+    /** A static file of the same name in the built app wins (and @fastify/static has already claimed it). */
+    const servedStatically = (file: string) =>
+      options.staticRoot !== undefined && existsSync(path.join(options.staticRoot, file));
+
+    if (!servedStatically('sitemap.xml')) {
+      app.get('/sitemap.xml', async (request, reply) => {
+        const context = await contextOf(request);
+        const perFile = app.sitemapOptions.urlsPerFile;
+        const [cityList, { active, maxId }] = await Promise.all([cityUrls(context), counts(app.db)]);
+
+        if (1 + cityList.length + active <= perFile) {
+          async function* all() {
+            yield URLSET_OPEN;
+            yield urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`);
+            yield cityList.map((loc) => urlEntry(loc)).join('');
+            yield* listingEntries(context, 0, maxId);
+            yield URLSET_CLOSE;
+          }
+          return sendXml(reply, Readable.from(all()));
+        }
+
+        const files = ['cities.xml'];
+        for (let n = 1; n <= Math.ceil(maxId / perFile); n++) files.push(`listings-${n}.xml`);
+        const body = [
+          XML_HEAD,
+          '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+          ...files.map((file) => `<sitemap><loc>${escapeXml(`${context.origin}/sitemaps/${file}`)}</loc></sitemap>\n`),
+          '</sitemapindex>\n',
+        ].join('');
+        return sendXml(reply, body);
+      });
+
+      app.get('/sitemaps/:file', async (request, reply) => {
+        const file = (request.params as { file: string }).file;
+        const context = await contextOf(request);
+        if (file === 'cities.xml') {
+          const cityList = await cityUrls(context);
+          const body = [
+            URLSET_OPEN,
+            urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`),
+            ...cityList.map((loc) => urlEntry(loc)),
+            URLSET_CLOSE,
+          ].join('');
+          return sendXml(reply, body);
+        }
+        const chunk = Number(/^listings-(\d{1,6})\.xml$/.exec(file)?.[1]);
+        const perFile = app.sitemapOptions.urlsPerFile;
+        if (!Number.isInteger(chunk) || chunk < 1) return sendApiNotFound(request, reply);
+        const { maxId } = await counts(app.db);
+        if (chunk > Math.ceil(maxId / perFile)) return sendApiNotFound(request, reply);
+        async function* chunkFile() {
+          yield URLSET_OPEN;
+          yield* listingEntries(context, (chunk - 1) * perFile, chunk * perFile);
+          yield URLSET_CLOSE;
+        }
+        return sendXml(reply, Readable.from(chunkFile()));
+      });
+    }
+
+    if (!servedStatically('robots.txt')) {
+      app.get('/robots.txt', async (request, reply) => {
+        const origin = originOf(request);
+        const body = [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /portal',
+          'Disallow: /support',
+          'Disallow: /api',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n');
+        return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(body);
+      });
+    }
+  },
+  { name: 'sitemap' },
+);

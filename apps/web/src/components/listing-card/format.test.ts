@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
+import {
+  availabilityLabel,
+  bathsLabel,
+  bedsLabel,
+  formatIsoDate,
+  rentPerMonth,
+  sqftLabel,
+  streetLine,
+} from './format.ts';
+
+const t = i18n.getFixedT('en');
+const fr = i18n.getFixedT('fr');
+
+describe('listing card wording', () => {
+  it('writes rents with comma separators per month', () => {
+    expect(rentPerMonth(t, 215_000)).toBe('$2,150/month');
+    expect(rentPerMonth(t, 1_234_550)).toBe('$12,345.50/month');
+    expect(rentPerMonth(fr, 99_900)).toBe('$999/mois');
+  });
+
+  it('names studios, beds, baths and sizes', () => {
+    expect(bedsLabel(t, 0)).toBe('Studio');
+    expect(bedsLabel(t, 1)).toBe('1 bed');
+    expect(bedsLabel(t, 3)).toBe('3 beds');
+    expect(bathsLabel(t, 1)).toBe('1 bath');
+    expect(bathsLabel(t, 1.5)).toBe('1.5 baths');
+    expect(bathsLabel(fr, 2)).toBe('2 salles de bain');
+    expect(sqftLabel(t, 1250)).toBe('1,250 sq ft');
+    expect(streetLine(t, '12 King St', '4B')).toBe('12 King St, unit 4B');
+    expect(streetLine(t, '12 King St', null)).toBe('12 King St');
+  });
+
+  it('says available now for no date or a past date, else the date', () => {
+    expect(availabilityLabel(t, null, 'en', '2025-05-01')).toBe('Available now');
+    expect(availabilityLabel(t, '2025-04-30', 'en', '2025-05-01')).toBe('Available now');
+    expect(availabilityLabel(t, '2025-05-01', 'en', '2025-05-01')).toBe('Available now');
+    expect(availabilityLabel(t, '2025-06-01', 'en', '2025-05-01')).toBe('Available Jun 1, 2025');
+    expect(availabilityLabel(fr, '2025-06-01', 'fr', '2025-05-01')).toBe('Disponible le 1 juin 2025');
+    expect(formatIsoDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -1,0 +1,45 @@
+// How a listing's numbers read on cards, popups and the listing page (spec 9: comma thousand separators).
+import { formatMoney, formatNumber } from '@rentals/shared/format';
+import type { TFunction } from 'i18next';
+import './i18n/index.ts';
+
+/** 215000 cents -> "$2,150/month" */
+export const rentPerMonth = (t: TFunction, cents: number) => t('listingCard.perMonth', { rent: formatMoney(cents) });
+
+/** 0 -> "Studio", 1 -> "1 bed", 2 -> "2 beds" */
+export const bedsLabel = (t: TFunction, beds: number) =>
+  beds === 0 ? t('listingCard.studio') : t('listingCard.beds', { count: beds });
+
+/** 1 -> "1 bath", 1.5 -> "1.5 baths" */
+export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths', { count: baths });
+
+/** 1250 -> "1,250 sq ft" */
+export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
+
+/** Today's date as YYYY-MM-DD in the visitor's time zone. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "2025-06-01" -> "Jun 1, 2025" (en) or "1 juin 2025" (fr). */
+export function formatIsoDate(iso: string, language: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** null or a date not after today -> "Available now"; later -> "Available Jun 1, 2025". */
+export function availabilityLabel(t: TFunction, availableDate: string | null, language: string, today = todayIso()) {
+  if (!availableDate || availableDate.slice(0, 10) <= today) return t('listingCard.availableNow');
+  return t('listingCard.availableOn', { date: formatIsoDate(availableDate, language) });
+}
+
+/** "123 Main St" with its unit when there is one. */
+export const streetLine = (t: TFunction, street: string, unit: string | null) =>
+  unit ? t('listingCard.streetWithUnit', { street, unit }) : street;

@@ -1,0 +1,23 @@
+// Textes de la carte d'annonce en français (mêmes clés que en.ts), chargés à la demande.
+import type { Strings } from '../../../lib/i18n/strings.ts';
+import type { en } from './en.ts';
+
+export const fr: Strings<typeof en> = {
+  listingCard: {
+    perMonth: '{{rent}}/mois',
+    studio: 'Studio',
+    beds_one: '{{count}} chambre',
+    beds_other: '{{count}} chambres',
+    baths_one: '{{count}} salle de bain',
+    baths_other: '{{count}} salles de bain',
+    sqft: '{{value}} pi²',
+    streetWithUnit: '{{street}}, app. {{unit}}',
+    availableNow: 'Disponible maintenant',
+    availableOn: 'Disponible le {{date}}',
+    featured: 'En vedette',
+    furnished: 'Meublé',
+    noPhoto: 'Pas encore de photo',
+    addFavourite: 'Ajouter {{title}} aux favoris',
+    removeFavourite: 'Retirer {{title}} des favoris',
+  },
+};

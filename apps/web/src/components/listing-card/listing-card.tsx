@@ -1,0 +1,141 @@
+// A listing in a list, a map popup or a "similar listings" row: photo, rent, beds/baths/sqft, address,
+// rental type, availability, featured badge and the favourite heart. The title link stretches over the
+// whole card; the heart is a separate button above it, so no interactive element sits inside the link.
+import { Badge, Skeleton } from '@mantine/core';
+import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
+import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale-path.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
+import classes from './listing-card.module.css';
+import './i18n/index.ts';
+
+export interface ListingCardProps {
+  listing: ListingCardData;
+  /** Shown with the hover style (e.g. its marker is hovered on the map). */
+  highlighted?: boolean;
+  /** Pointer or keyboard focus enters (the listing's id) or leaves (null) the card. */
+  onHoverChange?: (listingId: number | null) => void;
+  /** The title's heading level; 3 by default (pages have an h1 and a section h2 above their cards). */
+  headingLevel?: 2 | 3 | 4;
+  /** 'compact': a small photo beside the text, no heart (map popups). */
+  variant?: 'default' | 'compact';
+  /** The photo's `sizes`; defaults to a card in a two or three column grid. */
+  imageSizes?: string;
+  /** The first cards of a page are above the fold: load their photos eagerly. */
+  eager?: boolean;
+}
+
+const DEFAULT_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 45vw, 100vw';
+
+export function ListingCard({
+  listing,
+  highlighted = false,
+  onHoverChange,
+  headingLevel = 3,
+  variant = 'default',
+  imageSizes = DEFAULT_SIZES,
+  eager = false,
+}: ListingCardProps) {
+  const { t, i18n } = useTranslation();
+  const localePath = useLocalePath();
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const Heading = `h${headingLevel}` as const;
+  const facts = [
+    bedsLabel(t, listing.beds),
+    bathsLabel(t, listing.baths),
+    listing.sqft ? sqftLabel(t, listing.sqft) : null,
+  ].filter(Boolean);
+  const hover = onHoverChange
+    ? {
+        onMouseEnter: () => onHoverChange(listing.id),
+        onMouseLeave: () => onHoverChange(null),
+        onFocus: () => onHoverChange(listing.id),
+        onBlur: () => onHoverChange(null),
+      }
+    : {};
+
+  return (
+    <article
+      className={`${classes.card} ${variant === 'compact' ? classes.compact : ''}`}
+      data-highlighted={highlighted || undefined}
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+      {...hover}
+    >
+      <div className={classes.photo}>
+        {listing.photo ? (
+          <img
+            src={listing.photo.url}
+            srcSet={listing.photo.srcSet}
+            sizes={variant === 'compact' ? '96px' : imageSizes}
+            alt={listing.photo.alt || listing.title}
+            width={listing.photo.width}
+            height={listing.photo.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.noPhoto}>
+            <IconPhotoOff size={28} aria-hidden />
+            {variant === 'default' && <span>{t('listingCard.noPhoto')}</span>}
+          </div>
+        )}
+        {listing.featured && variant === 'default' && (
+          <Badge className={classes.featured} color="orange" variant="filled">
+            {t('listingCard.featured')}
+          </Badge>
+        )}
+      </div>
+      {variant === 'default' && (
+        <FavouriteButton listingId={listing.id} listingTitle={listing.title} className={classes.heart} />
+      )}
+      <div className={classes.body}>
+        <div className={classes.rent}>{rentPerMonth(t, listing.rent)}</div>
+        <div className={classes.muted}>{facts.join(' · ')}</div>
+        <Heading className={classes.title}>
+          <Link to={localePath(listing.path)} className={classes.link}>
+            {listing.title}
+          </Link>
+        </Heading>
+        <div className={classes.muted}>
+          {streetLine(t, listing.streetAddress, listing.unit)}, {listing.cityName}, {listing.provinceCode}
+        </div>
+        <div className={classes.muted}>
+          {[
+            termLabel(RENTAL_TYPES, listing.rentalType, language),
+            listing.furnished ? t('listingCard.furnished') : null,
+            availabilityLabel(t, listing.availableDate, language),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </div>
+        {listing.featured && variant === 'compact' && (
+          <Badge color="orange" variant="light" size="sm">
+            {t('listingCard.featured')}
+          </Badge>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The same footprint as a card while results load (no layout shift when they arrive). */
+export function ListingCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden data-testid="listing-card-skeleton">
+      <div className={classes.photo}>
+        <Skeleton height="100%" radius={0} />
+      </div>
+      <div className={classes.body}>
+        <Skeleton height={22} width="40%" mb={6} />
+        <Skeleton height={14} width="60%" mb={6} />
+        <Skeleton height={14} width="85%" mb={6} />
+        <Skeleton height={14} width="70%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// What a map marker says: a price pill for one listing, a count bubble for several, and an accessible
+// name for screen readers and keyboard users ("3 rentals from $1,800").
+import { formatMoney, formatNumber } from '@rentals/shared/format';
+import type { MapMarker } from '@rentals/shared/resources/listings';
+import type { TFunction } from 'i18next';
+import './i18n/index.ts';
+
+/** Whole dollars: 215050 cents -> "$2,151". */
+export const markerPrice = (cents: number) => formatMoney(Math.round(cents / 100) * 100);
+
+/** The text on the marker: "$2,150" for one listing, "12" (or "1.2k") for several. */
+export function markerText(marker: Pick<MapMarker, 'count' | 'minRent'>): string {
+  if (marker.count <= 1) return markerPrice(marker.minRent);
+  if (marker.count < 1000) return String(marker.count);
+  if (marker.count < 10_000) return `${formatNumber(marker.count / 1000, 1).replace(/\.0$/, '')}k`;
+  return `${formatNumber(Math.round(marker.count / 1000))}k`;
+}
+
+export function markerLabel(t: TFunction, marker: MapMarker): string {
+  const price = markerPrice(marker.minRent);
+  const label =
+    marker.count <= 1
+      ? t('map.markerSingle', { price })
+      : t('map.markerMany', { formatted: formatNumber(marker.count), count: marker.count, price });
+  return marker.featured ? t('map.featured', { label }) : label;
+}
+
+/**
+ * A cluster zooms in when chosen, until the map is nearly at its closest; then, like one listing or one
+ * address, it opens a popup listing its rentals.
+ */
+export function markerAction(marker: Pick<MapMarker, 'count' | 'bounds'>, zoom: number, maxZoom: number) {
+  return marker.count > 1 && marker.bounds && zoom < maxZoom - 2 ? 'zoom' : 'popup';
+}

@@ -1,0 +1,65 @@
+// The contact card: who rents the place out (company and contact person), their phone as a tel: link, and
+// the inquiry form. Sticky beside the listing on desktop; after the listing's details on a phone.
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ListingDetail } from '@rentals/shared/resources/listings';
+import { IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { rentPerMonth } from '../../../components/listing-card/format.ts';
+import { InquiryForm } from './inquiry-form.tsx';
+import '../i18n/index.ts';
+
+/** "(416) 555-0199" -> "tel:4165550199"; a leading + is kept for international numbers. */
+export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
+
+export function ContactCard({ listing, titleId }: { listing: ListingDetail; titleId: string }) {
+  const { t } = useTranslation();
+  const company = listing.company?.name ?? null;
+  const landlord = company ?? listing.contactName ?? t('listing.contact.landlord');
+  const person = company && listing.contactName && listing.contactName !== company ? listing.contactName : null;
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        {/* Scrolled to by "Contact the landlord" on phones: clear of the sticky header. */}
+        <Title order={2} size="h3" id={titleId} style={{ scrollMarginTop: 80 }}>
+          {t('listing.contact.title')}
+        </Title>
+        <Text fw={700} size="xl" aria-hidden>
+          {rentPerMonth(t, listing.rent)}
+        </Text>
+        <Group gap="sm" wrap="nowrap" data-testid="listing-landlord">
+          <Avatar src={listing.company?.logo ?? null} alt="" radius="md" color="blue">
+            {landlord.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div>
+            <Text fw={600}>{landlord}</Text>
+            {person && (
+              <Text size="sm" c="dimmed">
+                {person}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {listing.contactPhone && (
+          <Button
+            component="a"
+            href={telHref(listing.contactPhone)}
+            variant="light"
+            leftSection={<IconPhone size={18} aria-hidden />}
+            data-testid="listing-phone"
+          >
+            {t('listing.contact.call', { phone: listing.contactPhone })}
+          </Button>
+        )}
+        <InquiryForm
+          listingId={listing.id}
+          listingTitle={listing.title}
+          contactName={listing.contactName ?? company}
+          contactPhone={listing.contactPhone}
+        />
+        <Text size="xs" c="dimmed">
+          {t('listing.contact.safety')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

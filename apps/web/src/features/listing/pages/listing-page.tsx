@@ -1,0 +1,307 @@
+// The listing page (issue 3), shown by the catch-all route for /rentals/{province}/{city}/{slug}-{id}: the
+// gallery, the facts, the description, features, a map, the contact card with the inquiry form, other units
+// at the address, similar listings, more from the landlord and the city's rent trends. A failed fetch
+// clears the listing store (spec 4) and shows not found (404) or an error with a retry.
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatMoney } from '@rentals/shared/format';
+import { type ListingDetail, listingsPaths } from '@rentals/shared/resources/listings';
+import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavouriteButton } from '../../../components/listing-card/favourite-button.tsx';
+import { rentPerMonth, streetLine } from '../../../components/listing-card/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { useBackToSearchPath } from '../../search/store.ts';
+import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
+import { useSimilarListings, useSimilarOfferings } from '../api.ts';
+import { ContactCard } from '../components/contact-card.tsx';
+import { FeatureLists } from '../components/feature-lists.tsx';
+import { ListingDescription } from '../components/listing-description.tsx';
+import { ListingFacts } from '../components/listing-facts.tsx';
+import { ListingMap } from '../components/listing-map.tsx';
+import classes from '../components/listing-page.module.css';
+import { ListingRow } from '../components/listing-row.tsx';
+import { PhotoGallery } from '../components/photo-gallery.tsx';
+import { RentTrendsSection } from '../components/rent-trends-section.tsx';
+import { ReportListing } from '../components/report-listing.tsx';
+import { useListingStore } from '../store.ts';
+import '../i18n/index.ts';
+
+export function ListingPage({ listingId }: { listingId: number }) {
+  return (
+    <QueryClientProvider client={sharedQueryClient()}>
+      <ListingScreen listingId={listingId} />
+    </QueryClientProvider>
+  );
+}
+
+function ListingScreen({ listingId }: { listingId: number }) {
+  const { t } = useTranslation();
+  const loadListing = useListingStore((s) => s.loadListing);
+  const listing = useListingStore((s) => s.activeListing);
+  const status = useListingStore((s) => (s.listingId === listingId ? s.status : 'loading'));
+  const current = listing?.id === listingId ? listing : null;
+
+  useEffect(() => {
+    void loadListing(listingId);
+  }, [listingId, loadListing]);
+
+  usePageTitle(
+    current
+      ? t('listing.pageTitle', { title: current.title, city: current.city.name })
+      : status === 'not-found'
+        ? t('listing.notFound.title')
+        : null,
+  );
+
+  // Keyed by listing: moving to a similar listing starts its gallery and forms afresh.
+  if (current) return <ListingView key={current.id} listing={current} />;
+  if (status === 'not-found') return <ListingNotFound />;
+  if (status === 'error') return <ListingLoadError onRetry={() => void loadListing(listingId)} />;
+  return <ListingSkeleton />;
+}
+
+function useListingPaths(listing: Pick<ListingDetail, 'province' | 'city'> | null) {
+  const localePath = useLocalePath();
+  const permalink = useSiteStore(selectListingsPermalink);
+  const all = localePath(listingsPaths.all(permalink));
+  const city = listing ? localePath(listingsPaths.city(permalink, listing.province.slug, listing.city.slug)) : all;
+  const province = listing ? localePath(listingsPaths.province(permalink, listing.province.slug)) : all;
+  return { all, province, city, back: useBackToSearchPath(city, localePath) };
+}
+
+function BackToSearch({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} size="sm" data-testid="back-to-search">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('listing.backToSearch')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function ListingView({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const paths = useListingPaths(listing);
+  const contactTitleId = useId();
+  const sharedLocationListings = useListingStore((s) => s.sharedLocationListings);
+  const similar = useSimilarListings(listing.id);
+  const offerings = useSimilarOfferings(listing.id);
+  const address = [
+    streetLine(t, listing.streetAddress, listing.unit),
+    listing.city.name,
+    [listing.province.code, listing.postalCode].filter(Boolean).join(' '),
+  ].join(', ');
+
+  const goToContact = () => {
+    const heading = document.getElementById(contactTitleId);
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.closest('section')?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({
+      preventScroll: true,
+    });
+  };
+
+  return (
+    <Container size="xl" py="md" data-testid="listing-page" data-listing-id={listing.id}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Breadcrumbs
+            separator="›"
+            separatorMargin={6}
+            aria-label={t('listing.breadcrumbs')}
+            component="nav"
+            styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
+          >
+            <Anchor component={Link} to={paths.all} size="sm">
+              {t('listing.rentals')}
+            </Anchor>
+            <Anchor component={Link} to={paths.province} size="sm">
+              {listing.province.name}
+            </Anchor>
+            <Anchor component={Link} to={paths.city} size="sm">
+              {listing.city.name}
+            </Anchor>
+            <Text size="sm" aria-current="page" lineClamp={1} maw={{ base: 220, sm: 420 }}>
+              {listing.title}
+            </Text>
+          </Breadcrumbs>
+          <BackToSearch to={paths.back} />
+        </Group>
+
+        <Grid gap="xl" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <PhotoGallery photos={listing.photos} title={listing.title} />
+
+              <Stack gap="xs">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <Title order={1} size="h2" data-testid="listing-title" style={{ overflowWrap: 'anywhere' }}>
+                    {listing.title}
+                  </Title>
+                  <FavouriteButton listingId={listing.id} listingTitle={listing.title} size="xl" />
+                </Group>
+                <Text c="dimmed" data-testid="listing-address">
+                  {address}
+                </Text>
+                <Group gap="md" align="baseline" wrap="wrap">
+                  <Text fz={28} fw={700} data-testid="listing-rent">
+                    {rentPerMonth(t, listing.rent)}
+                  </Text>
+                  {listing.deposit != null && listing.deposit > 0 && (
+                    <Text c="dimmed" data-testid="listing-deposit">
+                      {t('listing.deposit', { amount: formatMoney(listing.deposit) })}
+                    </Text>
+                  )}
+                </Group>
+                <Box hiddenFrom="md">
+                  <Button leftSection={<IconMessage size={18} aria-hidden />} onClick={goToContact} fullWidth>
+                    {t('listing.contact.jump')}
+                  </Button>
+                </Box>
+              </Stack>
+
+              <ListingFacts listing={listing} />
+
+              <Stack component="section" gap="sm" aria-labelledby="listing-about">
+                <Title order={2} size="h3" id="listing-about">
+                  {t('listing.about')}
+                </Title>
+                {listing.description.trim() ? (
+                  <ListingDescription description={listing.description} />
+                ) : (
+                  <Text c="dimmed">{t('listing.noDescription')}</Text>
+                )}
+              </Stack>
+
+              <Stack component="section" gap="sm" aria-labelledby="listing-features">
+                <Title order={2} size="h3" id="listing-features">
+                  {t('listing.features')}
+                </Title>
+                <FeatureLists listing={listing} />
+              </Stack>
+
+              <Stack component="section" gap="sm" aria-labelledby="listing-location">
+                <Title order={2} size="h3" id="listing-location">
+                  {t('listing.location')}
+                </Title>
+                <Text>{address}</Text>
+                <ListingMap listing={listing} />
+              </Stack>
+
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" c="dimmed">
+                  {t('listing.listingNumber', { id: listing.id })}
+                </Text>
+                <ReportListing listingId={listing.id} />
+              </Group>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }} className={classes.aside}>
+            <ContactCard listing={listing} titleId={contactTitleId} />
+          </Grid.Col>
+        </Grid>
+
+        <ListingRow
+          title={t('listing.sharedLocation')}
+          listings={sharedLocationListings}
+          testId="shared-location-listings"
+        />
+        <ListingRow title={t('listing.similar')} listings={similar.data?.listings} testId="similar-listings" />
+        <ListingRow
+          title={
+            listing.company ? t('listing.moreFrom', { name: listing.company.name }) : t('listing.moreFromLandlord')
+          }
+          listings={offerings.data?.listings}
+          testId="similar-offerings"
+        />
+        <RentTrendsSection listing={listing} />
+      </Stack>
+    </Container>
+  );
+}
+
+function ListingNotFound() {
+  const { t } = useTranslation();
+  const paths = useListingPaths(null);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start" data-testid="listing-not-found">
+        <Title order={1}>{t('listing.notFound.title')}</Title>
+        <Text>{t('listing.notFound.body')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to={paths.back}>
+            {t('listing.backToSearch')}
+          </Button>
+          <Button component={Link} to={paths.all} variant="default">
+            {t('listing.notFound.browse')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function ListingLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const error = useListingStore((s) => s.error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start" data-testid="listing-error" role="alert">
+        <Title order={1}>{t('listing.loadError.title')}</Title>
+        <Text>{t('listing.loadError.body')}</Text>
+        {error && (
+          <Text size="sm" c="dimmed">
+            {error}
+          </Text>
+        )}
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The page's footprint while the listing loads: the same frame for the photo, so nothing jumps. */
+function ListingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="md" aria-busy="true" data-testid="listing-loading">
+      <VisuallyHidden role="status">{t('listing.loading')}</VisuallyHidden>
+      <Stack gap="lg">
+        <Skeleton h={20} w={280} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Skeleton style={{ aspectRatio: '3 / 2' }} radius="md" />
+              <Skeleton h={32} w="70%" />
+              <Skeleton h={18} w="50%" />
+              <Skeleton h={28} w={180} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={420} radius="md" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

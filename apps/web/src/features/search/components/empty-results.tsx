@@ -1,0 +1,86 @@
+// No results: say so and offer ways to widen the search: clear the filters, search beyond the map area,
+// the whole province (from a city page) or every rental, and a close spelling of a mistyped keyword.
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SearchPlace } from '@rentals/shared/resources/listings';
+import { activeFilterCount, type SearchFilters } from '@rentals/shared/search-filters';
+import { IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { selectRegion, useSiteStore } from '../../site/store.ts';
+import { useDidYouMean } from '../api.ts';
+import { splitAroundName } from './location-search.tsx';
+import '../i18n/index.ts';
+
+interface EmptyResultsProps {
+  place: SearchPlace;
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClearAll: () => void;
+  /** Links to wider places, already in the page's language and keeping the filters. */
+  provinceHref: string | null;
+  everywhereHref: string | null;
+  didYouMeanHref: (path: string) => string;
+}
+
+export function EmptyResults({
+  place,
+  filters,
+  onChange,
+  onClearAll,
+  provinceHref,
+  everywhereHref,
+  didYouMeanHref,
+}: EmptyResultsProps) {
+  const { t } = useTranslation();
+  const region = useSiteStore(selectRegion);
+  const hasFilters = activeFilterCount(filters) > 0 || filters.keyword !== '' || filters.bounds !== null;
+  const correction = useDidYouMean(filters.keyword, filters.keyword.length >= 2).data?.suggestion ?? null;
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="search-empty">
+      <Stack gap="sm" align="flex-start">
+        <IconMapSearch size={32} aria-hidden color="var(--mantine-color-gray-6)" />
+        <Title order={2} size="h3">
+          {t('search.emptyTitle')}
+        </Title>
+        {correction && <DidYouMeanLink name={correction.label} href={didYouMeanHref(correction.path)} />}
+        <Text>{t('search.emptyBody')}</Text>
+        <Group gap="sm">
+          {hasFilters && (
+            <Button variant="light" onClick={onClearAll}>
+              {t('search.clearFilters')}
+            </Button>
+          )}
+          {filters.bounds && (
+            <Button variant="light" onClick={() => onChange({ bounds: null })}>
+              {t('search.searchBeyondMap')}
+            </Button>
+          )}
+          {place.kind === 'city' && provinceHref && (
+            <Button component={Link} to={provinceHref} variant="light">
+              {region === 'US' ? t('search.searchState') : t('search.searchProvince')}
+            </Button>
+          )}
+          {place.kind !== 'all' && everywhereHref && (
+            <Button component={Link} to={everywhereHref} variant="light">
+              {t('search.searchEverywhere')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function DidYouMeanLink({ name, href }: { name: string; href: string }) {
+  const { t } = useTranslation();
+  const [before, after] = splitAroundName(t('search.didYouMean', { name }), name);
+  return (
+    <Text data-testid="empty-did-you-mean">
+      {before}
+      <Anchor component={Link} to={href}>
+        {name}
+      </Anchor>
+      {after}
+    </Text>
+  );
+}

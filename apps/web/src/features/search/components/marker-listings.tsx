@@ -1,0 +1,77 @@
+// A map popup's content: the listings behind a marker (GET map-marker-info, 20 at a time, "Show more").
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@rentals/shared/format';
+import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
+import { useMarkerInfo } from '../api.ts';
+import '../../../components/map/i18n/index.ts';
+
+interface MarkerListingsProps {
+  /** The marker's key with the search's filters and place scope. */
+  params: Record<string, string>;
+  relayout: () => void;
+}
+
+export function MarkerListings({ params, relayout }: MarkerListingsProps) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const first = useMarkerInfo(params);
+  const total = first.data?.total ?? 0;
+  const loaded = Math.min(total, pages * 20);
+  const morePages = Array.from({ length: pages - 1 }, (_, i) => i + 2);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure the popup when its content changes
+  useEffect(() => relayout(), [first.data, first.isError, pages, relayout]);
+
+  if (first.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (first.isError) {
+    return (
+      <Alert color="red" p="xs">
+        <Text size="sm" mb={4}>
+          {t('map.popupError')}
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={() => void first.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={700}>
+        {t('map.popupTitle', { count: total, formatted: formatNumber(total) })}
+      </Text>
+      <PopupCards listings={first.data.listings} />
+      {morePages.map((page) => (
+        <MoreListings key={page} params={{ ...params, page: String(page) }} relayout={relayout} />
+      ))}
+      {loaded < total && (
+        <Button size="compact-sm" variant="light" onClick={() => setPages((n) => n + 1)}>
+          {t('map.showMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function MoreListings({ params, relayout }: MarkerListingsProps) {
+  const { t } = useTranslation();
+  const page = useMarkerInfo(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure once the page arrives
+  useEffect(() => relayout(), [page.data, relayout]);
+  if (page.isPending) return <Loader size="xs" aria-label={t('common.loading')} />;
+  if (page.isError) return <Text size="sm">{t('map.popupError')}</Text>;
+  return <PopupCards listings={page.data.listings} />;
+}
+
+export function PopupCards({ listings }: { listings: readonly ListingCardData[] }) {
+  return (
+    <Stack gap="xs">
+      {listings.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} variant="compact" headingLevel={3} />
+      ))}
+    </Stack>
+  );
+}

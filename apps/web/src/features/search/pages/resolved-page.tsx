@@ -1,0 +1,93 @@
+// The catch-all route's page resolver (spec 2): asks GET resolve what the path is and shows it: a search
+// page (every rental, a province, a metro area, a city), a listing page (loaded on demand; a non-canonical
+// path is replaced by the canonical one, keeping /fr and the query), the favourites page, or not found.
+import { Alert, Button, Container, Text } from '@mantine/core';
+import type { ResolveResponse } from '@rentals/shared/resources/listings';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../lib/i18n/index.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { NotFoundPage } from '../../site/pages/not-found-page.tsx';
+import { searchKeys, useResolve } from '../api.ts';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { FavouritesPage } from './favourites-page.tsx';
+import { SearchPage } from './search-page.tsx';
+import '../i18n/index.ts';
+
+const ListingPage = lazy(() =>
+  import('../../listing/pages/listing-page.tsx').then((m) => ({ default: m.ListingPage })),
+);
+
+/** "/rentals/x/" and "/rentals/x" are one page; the resolver answers both the same. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function ResolvedPage() {
+  return (
+    <QueryClientProvider client={sharedQueryClient()}>
+      <Resolver />
+    </QueryClientProvider>
+  );
+}
+
+function Resolver() {
+  const { pathname } = useLocation();
+  const path = withoutTrailingSlash(pathname);
+  const resolved = useResolve(path);
+
+  if (resolved.isPending) return <PageSkeleton />;
+  if (resolved.isError) {
+    if (isApiError(resolved.error) && resolved.error.status === 404) return <NotFoundPage />;
+    return <ResolveError onRetry={() => void resolved.refetch()} />;
+  }
+  const answer = resolved.data;
+  switch (answer.type) {
+    case 'search':
+      return <SearchPage key={answer.place.path} place={answer.place} />;
+    case 'favourites':
+      return <FavouritesPage />;
+    case 'listing':
+      return <ResolvedListing answer={answer} path={path} />;
+  }
+}
+
+function ResolvedListing({ answer, path }: { answer: Extract<ResolveResponse, { type: 'listing' }>; path: string }) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const language = languageFromPath(path) ?? 'en';
+    if (stripLanguagePrefix(path) === answer.canonicalPath) return;
+    const canonical = localizePath(answer.canonicalPath, language);
+    // The canonical path resolves to the same answer: no second round trip.
+    queryClient.setQueryData(searchKeys.resolve(canonical), answer);
+    void navigate(`${canonical}${search}${hash}`, { replace: true });
+  }, [answer, path, search, hash, navigate, queryClient]);
+
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ListingPage listingId={answer.listingId} />
+    </Suspense>
+  );
+}
+
+function ResolveError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  usePageTitle(t('search.pageErrorTitle'));
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title={t('search.pageErrorTitle')} role="alert" data-testid="page-error">
+        <Text size="sm" mb="sm">
+          {t('search.errorBody')}
+        </Text>
+        <Button variant="light" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,289 @@
+// The search page of a place (every rental, a province, a metro area or a city): title, result count,
+// search box, sort, filters and their chips, the results with page links, and the map beside them on
+// desktop or behind a list/map switch on a phone (spec 9: mobile under 768 px). The URL holds the search.
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatNumber } from '@rentals/shared/format';
+import type { SearchPlace, Suggestion } from '@rentals/shared/resources/listings';
+import {
+  activeFilterCount,
+  type Bounds,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchSort,
+} from '@rentals/shared/search-filters';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
+import { listingSearchParams, placeScope, useListingSearch } from '../api.ts';
+import { ActiveFilters } from '../components/active-filters.tsx';
+import { EmptyResults } from '../components/empty-results.tsx';
+import { LocationSearch } from '../components/location-search.tsx';
+import { ResultsList } from '../components/results-list.tsx';
+import classes from '../components/search.module.css';
+import { SearchMap } from '../components/search-map.tsx';
+import { SearchPagination } from '../components/search-pagination.tsx';
+import { clearedFilters } from '../filter-chips.ts';
+import { useLastSearchStore, usePreviousLocationStore } from '../store.ts';
+import { searchString, useSearchUrl } from '../use-search-url.ts';
+import '../i18n/index.ts';
+
+// The panel (checkboxes, number inputs, a drawer) loads when first opened, not with the page.
+const FiltersPanel = lazy(() => import('../components/filters-panel.tsx').then((m) => ({ default: m.FiltersPanel })));
+const preloadFiltersPanel = () => void import('../components/filters-panel.tsx');
+
+/** "Apartments for rent in Toronto, ON", or the keyword's title for a search of every rental. */
+export function searchTitle(t: TFunction, place: SearchPlace, keyword: string) {
+  if (place.kind !== 'all') return t('search.titlePlace', { place: place.label });
+  return keyword ? t('search.titleKeyword', { keyword }) : t('search.titleAll');
+}
+
+/** Remembers the search for "Back to search" (spec 4: last searched URL, previous location). */
+function useRememberSearch(place: SearchPlace, url: string) {
+  const setLastSearchUrl = useLastSearchStore((s) => s.setLastSearchUrl);
+  const setPreviousLocation = usePreviousLocationStore((s) => s.setPreviousLocation);
+  useEffect(() => setLastSearchUrl(url), [url, setLastSearchUrl]);
+  useEffect(() => {
+    if (place.kind !== 'all') setPreviousLocation({ path: place.path, label: place.label });
+  }, [place.kind, place.path, place.label, setPreviousLocation]);
+}
+
+export function SearchPage({ place }: { place: SearchPlace }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const permalink = useSiteStore(selectListingsPermalink);
+  const { pathname, filters, page, setFilters, pageHref } = useSearchUrl();
+  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+
+  const scope = useMemo(() => placeScope(place), [place]);
+  const params = useMemo(() => listingSearchParams(place, filters, page), [place, filters, page]);
+  const search = useListingSearch(params);
+  const data = search.data;
+  const total = data?.pagination.total ?? null;
+
+  const title = searchTitle(t, place, filters.keyword);
+  usePageTitle(title);
+  useRememberSearch(place, `${pathname}${searchString(filters, page)}`);
+
+  // A new page starts at the top of the results (the path does not change, so the shell does not scroll).
+  useEffect(() => {
+    if (page > 0) window.scrollTo?.(0, 0);
+  }, [page]);
+
+  const keepFilters = useCallback(
+    (path: string) => `${localePath(path)}${searchString({ ...filters, bounds: null })}`,
+    [filters, localePath],
+  );
+  const chooseSuggestion = (suggestion: Suggestion) =>
+    void navigate(suggestion.type === 'address' ? localePath(suggestion.path) : keepFilters(suggestion.path));
+  const clearAll = () => setFilters(clearedFilters(filters));
+  const onBoundsChange = useCallback(
+    (bounds: Bounds | null, options: { replace: boolean }) => setFilters({ bounds }, options),
+    [setFilters],
+  );
+
+  const filterCount = activeFilterCount(filters);
+  const provinceHref =
+    place.kind === 'city' ? keepFilters(place.path.split('/').slice(0, -1).join('/') || `/${permalink}`) : null;
+  const everywhereHref = place.kind !== 'all' ? keepFilters(`/${permalink}`) : null;
+  const showMap = desktop || view === 'map';
+  const showList = desktop || view === 'list';
+
+  const map = (
+    <SearchMap key={place.path} place={place} filters={filters} scope={scope} onBoundsChange={onBoundsChange} />
+  );
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.listColumn}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} size="h2" data-testid="search-title">
+              {title}
+            </Title>
+            <Text c="dimmed" aria-live="polite" data-testid="result-count">
+              {total === null ? (
+                search.isPending ? (
+                  <Skeleton component="span" height={16} width={120} display="inline-block" />
+                ) : null
+              ) : (
+                t('search.resultCount', { count: total, formatted: formatNumber(total) })
+              )}
+            </Text>
+          </Stack>
+
+          <LocationSearch
+            key={pathname}
+            initialValue={filters.keyword}
+            onChooseSuggestion={chooseSuggestion}
+            onKeyword={(keyword) => setFilters({ keyword })}
+          />
+
+          <div className={classes.toolbar}>
+            <Button
+              variant={filterCount > 0 ? 'filled' : 'default'}
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              onClick={() => {
+                setFiltersUsed(true);
+                setFiltersOpen(true);
+              }}
+              onPointerEnter={preloadFiltersPanel}
+              onFocus={preloadFiltersPanel}
+              data-testid="filters-button"
+              aria-haspopup="dialog"
+            >
+              {filterCount > 0 ? t('search.filtersWithCount', { count: filterCount }) : t('search.filters')}
+            </Button>
+            <NativeSelect
+              label={t('search.sortLabel')}
+              value={filters.sort}
+              onChange={(event) => setFilters({ sort: event.currentTarget.value as SearchSort })}
+              data={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
+              data-testid="sort-select"
+            />
+            {!desktop && (
+              <Button.Group aria-label={t('search.view')} data-testid="view-toggle">
+                {(['list', 'map'] as const).map((option) => (
+                  <Button
+                    key={option}
+                    variant={view === option ? 'filled' : 'default'}
+                    aria-pressed={view === option}
+                    onClick={() => setView(option)}
+                  >
+                    {option === 'list' ? t('search.viewList') : t('search.viewMap')}
+                  </Button>
+                ))}
+              </Button.Group>
+            )}
+          </div>
+
+          <ActiveFilters filters={filters} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />
+
+          {!desktop && showMap && <div className={classes.mobileMap}>{map}</div>}
+
+          {showList && (
+            <Results
+              place={place}
+              filters={filters}
+              page={page}
+              search={search}
+              pageHref={pageHref}
+              onChange={(patch) => setFilters(patch)}
+              onClearAll={clearAll}
+              provinceHref={provinceHref}
+              everywhereHref={everywhereHref}
+              didYouMeanHref={keepFilters}
+            />
+          )}
+        </Stack>
+      </div>
+      {desktop && <aside className={classes.mapColumn}>{map}</aside>}
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersPanel
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            filters={filters}
+            onApply={(next: Partial<SearchFilters>) => setFilters(next)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Results({
+  place,
+  filters,
+  page,
+  search,
+  pageHref,
+  onChange,
+  onClearAll,
+  provinceHref,
+  everywhereHref,
+  didYouMeanHref,
+}: {
+  place: SearchPlace;
+  filters: SearchFilters;
+  page: number;
+  search: ReturnType<typeof useListingSearch>;
+  pageHref: (page: number) => string;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClearAll: () => void;
+  provinceHref: string | null;
+  everywhereHref: string | null;
+  didYouMeanHref: (path: string) => string;
+}) {
+  const { t } = useTranslation();
+  const { data } = search;
+  if (search.isError && !data) {
+    return (
+      <Alert color="red" title={t('search.errorTitle')} role="alert" data-testid="search-error">
+        <Text size="sm" mb="sm">
+          {t('search.errorBody')}
+        </Text>
+        <Button variant="light" onClick={() => void search.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  const total = data?.pagination.total ?? 0;
+  const listings = data?.listings;
+  const settled = !!data && !search.isPlaceholderData;
+  return (
+    <>
+      {search.isError && (
+        <Alert color="red" role="alert" data-testid="search-error">
+          <Group justify="space-between">
+            <Text size="sm">{t('search.errorTitle')}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void search.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {settled && listings?.length === 0 && total === 0 && (
+        <EmptyResults
+          place={place}
+          filters={filters}
+          onChange={onChange}
+          onClearAll={onClearAll}
+          provinceHref={provinceHref}
+          everywhereHref={everywhereHref}
+          didYouMeanHref={didYouMeanHref}
+        />
+      )}
+      {settled && listings?.length === 0 && total > 0 && (
+        <Alert color="blue" data-testid="past-end">
+          <Text size="sm" mb="xs">
+            {t('search.pastEnd')}
+          </Text>
+          <Button component={Link} to={pageHref(1)} size="compact-sm" variant="light">
+            {t('search.firstPage')}
+          </Button>
+        </Alert>
+      )}
+      <ResultsList listings={listings} loading={search.isPending} refreshing={search.isPlaceholderData} />
+      {data && listings && listings.length > 0 && (
+        <SearchPagination
+          page={page}
+          total={total}
+          perPage={data.pagination.perPage || SEARCH_PAGE_SIZE}
+          pageHref={pageHref}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// npm run bench [-- --quick] [-- --listings N]
+// Seeds (or reuses) a PostgreSQL database with generated listings, starts the real API server, loads each
+// scenario with autocannon, times the same SQL directly, loads a bare Fastify route as the framework ceiling,
+// prints one table and writes it to bench/results/latest.md. Exits non-zero only when the harness fails; a
+// missed budget is a FAIL in the table.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { parseListingsCount } from '../apps/api/src/db/seed/cli.ts';
+import { databaseFacts, prepareDatabase } from './database.ts';
+import { type LoadSettings, measureHttp } from './http-load.ts';
+import { startNode, stopAll, waitUntilUp } from './processes.ts';
+import { markdown, type Row, terminalTable } from './report.ts';
+import { scenarios } from './scenarios.ts';
+import { measureSql } from './sql-timing.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, 'bench/results/latest.md');
+
+const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N]
+
+  --quick        3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
+  --listings N   listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
+                 database is only ever topped up, so use another BENCH_DATABASE_URL for a smaller one
+  --help         show this message
+
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rentals_bench, created when
+missing), BENCH_PORT (3300), BENCH_CONNECTIONS (10).`;
+
+interface Options {
+  quick: boolean;
+  listings: number;
+  databaseUrl: string;
+  port: number;
+  connections: number;
+}
+
+function options(argv: string[]): Options | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: { quick: { type: 'boolean' }, listings: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  });
+  if (values.help) return null;
+  const env = process.env;
+  return {
+    quick: Boolean(values.quick),
+    listings: parseListingsCount(values.listings ?? env.BENCH_LISTINGS ?? '1000000'),
+    databaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rentals_bench',
+    port: Number(env.BENCH_PORT || 3300),
+    connections: Number(env.BENCH_CONNECTIONS || 10),
+  };
+}
+
+const log = (line: string) => console.log(line);
+const redacted = (url: string) => {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+};
+
+async function main(argv: string[]): Promise<number> {
+  let opts: Options | null;
+  try {
+    opts = options(argv);
+  } catch (err) {
+    console.error(`bench: ${(err as Error).message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (!opts) {
+    console.log(USAGE);
+    return 0;
+  }
+  const settings: LoadSettings = {
+    connections: opts.connections,
+    duration: opts.quick ? 3 : 10,
+    warmup: opts.quick ? 1 : 2,
+  };
+  const sqlRunsPerClient = opts.quick ? 5 : 30;
+
+  log(`Database ${redacted(opts.databaseUrl)}: preparing ${opts.listings.toLocaleString('en-US')} listings`);
+  await prepareDatabase(opts.databaseUrl, opts.listings, log);
+
+  const database = await openPostgres(opts.databaseUrl, opts.connections);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentals-bench-'));
+  try {
+    const facts = await databaseFacts(database, 200);
+    const origin = `http://127.0.0.1:${opts.port}`;
+    log(`Starting the API on ${origin}`);
+    const api = startNode('the API server', path.join(ROOT, 'apps/api/src/server.ts'), [], {
+      DATABASE_URL: opts.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(opts.port),
+      NODE_ENV: 'production',
+      APP_URL: origin,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JOBS: 'false',
+      RATE_LIMIT_FACTOR: '1000000',
+      DATA_DIR: dataDir,
+    });
+    await waitUntilUp(api, `${origin}/api/health`);
+
+    const rows: Row[] = [];
+    for (const scenario of scenarios(facts)) {
+      // One request first, to say what the scenario answers; a failing endpoint is measured anyway (FAIL).
+      const first = await fetch(`${origin}${scenario.paths[0]}`, { headers: { accept: 'application/json' } });
+      const note = first.ok
+        ? scenario.describe((await first.json()) as never)
+        : `answered ${first.status}: ${(await first.text()).slice(0, 200)}`;
+      log(`- ${scenario.name}: ${note}`);
+      const http = await measureHttp(origin, scenario.paths, settings);
+      const sql = await measureSql(database.db, scenario.sql, {
+        concurrency: settings.connections,
+        runsPerClient: sqlRunsPerClient,
+        warmup: 3,
+      });
+      const sqlAlone = await measureSql(database.db, scenario.sql, { concurrency: 1, runsPerClient: 30, warmup: 0 });
+      rows.push({ name: scenario.name, note, http, sql, sqlAlone, budget: scenario.budget });
+      const bad = Object.entries(http.statusCodes).filter(([code]) => !code.startsWith('2'));
+      if (bad.length) log(`  non-2xx answers: ${bad.map(([code, n]) => `${n} x ${code}`).join(', ')}`);
+    }
+    await api.stop();
+
+    log('- bare Fastify JSON route (framework ceiling)');
+    const barePort = opts.port + 1;
+    const bare = startNode('the bare Fastify server', path.join(ROOT, 'bench/bare-server.ts'), [String(barePort)], {});
+    await waitUntilUp(bare, `http://127.0.0.1:${barePort}/`);
+    rows.push({
+      name: 'bare Fastify JSON route',
+      http: await measureHttp(`http://127.0.0.1:${barePort}`, ['/'], settings),
+    });
+    await bare.stop();
+
+    console.log(`\n${terminalTable(rows)}\n`);
+    const cpus = os.cpus();
+    const context = {
+      date: new Date(),
+      machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+      node: process.version,
+      postgres: facts.postgres,
+      listings: facts.listings,
+      active: facts.active,
+      settings,
+      sqlRuns: `${settings.connections} concurrent clients x ${sqlRunsPerClient} runs after 3 warm-up runs; then 1 client x 30 runs`,
+      database: new URL(opts.databaseUrl).pathname.slice(1),
+    };
+    await writeFile(RESULTS, markdown(rows, context));
+    log(`Written to ${path.relative(process.cwd(), RESULTS)}`);
+    return 0;
+  } finally {
+    await stopAll();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  async (err: unknown) => {
+    console.error(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    await stopAll();
+    process.exit(1);
+  },
+);

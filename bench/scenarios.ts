@@ -1,0 +1,168 @@
+// What the benchmark measures: each scenario's API requests and the same work run directly through pg.
+// Search and markers time the very SQL the endpoints run (the builders of modules/search); the listing page
+// and autocomplete call the functions their routes call, minus HTTP, validation and serialisation.
+import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
+import { SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
+import {
+  countView,
+  findPublicListing,
+  loadListingDetail,
+  sharedLocationListings,
+} from '../apps/api/src/modules/listings/listing-detail.ts';
+import { autocomplete } from '../apps/api/src/modules/search/autocomplete.ts';
+import {
+  INDIVIDUAL_MAX,
+  LIVE_MIN_ZOOM,
+  liveClustersSql,
+  locationMarkersSql,
+  statsClustersSql,
+} from '../apps/api/src/modules/search/map-markers.ts';
+import {
+  hasFilters,
+  searchConditions,
+  searchCountSql,
+  searchIdsSql,
+} from '../apps/api/src/modules/search/search.query.ts';
+import { selectRows } from '../apps/api/src/modules/search/search.service.ts';
+import type { DatabaseFacts } from './database.ts';
+import type { SqlWork } from './sql-timing.ts';
+
+export interface Budget {
+  /** p95 at most this many milliseconds. */
+  p95Ms: number;
+  /** API p95 at most this many times the SQL p95. */
+  maxRatio?: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** Request paths (under the API's origin), sent in turn. */
+  paths: string[];
+  sql: SqlWork;
+  budget?: Budget;
+  /** What the first path answers, in a few words ("3,464 matches"), so the report says how big the work is. */
+  describe: (body: never) => string;
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+const describeSearch = (body: { pagination: { total: number | null } }) => `${n(body.pagination.total ?? 0)} matches`;
+const describeMarkers = (body: { markers: unknown[]; count: number }) =>
+  `${n(body.markers.length)} markers for ${n(body.count)} listings`;
+
+/** Bounds as the API takes them: north, east, south, west. */
+const BOUNDS = {
+  toronto: '43.855,-79.115,43.58,-79.64',
+  canadaAndUs: '72,-52,24,-168',
+  ontario: '50,-74,41.5,-96',
+  downtownToronto: '43.75,-79.2,43.6,-79.6',
+};
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** The routes' query schemas: the SQL below is built from what the route sees after validation. */
+const markersQuerySchema = mapMarkersQuerySchema.required({ bounds: true });
+
+/** GET listings: a page of ids and the total, at once, as searchListings runs them. */
+function searchSql(params: Record<string, string>): SqlWork {
+  const criteria = listingSearchQuerySchema.parse(params);
+  return (db) =>
+    Promise.all([
+      selectRows(db, searchIdsSql(criteria, new Date(), { page: 1, limit: SEARCH_PAGE_SIZE })),
+      selectRows(db, searchCountSql(criteria)),
+    ]);
+}
+
+/** GET map-markers: the statements mapMarkers runs for this request, in its order. */
+function markersSql(params: Record<string, string>): SqlWork {
+  const request = markersQuerySchema.parse(params);
+  return async (db) => {
+    if (request.zoom < LIVE_MIN_ZOOM && !hasFilters(request)) {
+      const rows = await selectRows<{ count: number }>(db, statsClustersSql(request));
+      if (rows.reduce((sum, r) => sum + Number(r.count), 0) > INDIVIDUAL_MAX) return;
+    }
+    const [few] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`,
+    );
+    const now = new Date();
+    await selectRows(
+      db,
+      Number(few?.count ?? 0) <= INDIVIDUAL_MAX ? locationMarkersSql(request, now) : liveClustersSql(request, now),
+    );
+  };
+}
+
+/** GET listing/{id}?includeSharedLocationListings=1: what the route does, minus HTTP. */
+function listingPageSql(ids: readonly number[]): SqlWork {
+  return async (db: Database, round) => {
+    const id = ids[round % ids.length] as number;
+    const [row, permalink] = await Promise.all([findPublicListing(db, id), listingsPermalink(db)]);
+    if (!row) throw new Error(`listing ${id} is not public`);
+    await Promise.all([
+      loadListingDetail(db, row, permalink),
+      sharedLocationListings(db, row, permalink),
+      countView(db, id),
+    ]);
+  };
+}
+
+export function scenarios(facts: DatabaseFacts): Scenario[] {
+  const searchFilters = { bounds: BOUNDS.toronto, beds: '1,2', maxRate: '3000', amenities: 'dishwasher' };
+  // A feature word: ~2% of the generated listings mention one (their small vocabulary makes any word common).
+  const searchKeyword = { keyword: 'fireplace' };
+  const country = { bounds: BOUNDS.canadaAndUs, zoom: '3' };
+  const province = { bounds: BOUNDS.ontario, zoom: '6' };
+  const city = { bounds: BOUNDS.downtownToronto, zoom: '12' };
+  const searchBudget: Budget = { p95Ms: 50, maxRatio: 1.5 };
+  return [
+    {
+      name: 'search: Toronto bounds + filters',
+      paths: [`/api/listings?${query(searchFilters)}`],
+      sql: searchSql(searchFilters),
+      budget: searchBudget,
+      describe: describeSearch,
+    },
+    {
+      name: 'search: keyword "fireplace"',
+      paths: [`/api/listings?${query(searchKeyword)}`],
+      sql: searchSql(searchKeyword),
+      budget: searchBudget,
+      describe: describeSearch,
+    },
+    {
+      name: 'map markers: country (zoom 3)',
+      paths: [`/api/map-markers?${query(country)}`],
+      sql: markersSql(country),
+      budget: { p95Ms: 150 },
+      describe: describeMarkers,
+    },
+    {
+      name: 'map markers: Ontario (zoom 6)',
+      paths: [`/api/map-markers?${query(province)}`],
+      sql: markersSql(province),
+      describe: describeMarkers,
+    },
+    {
+      name: 'map markers: Toronto (zoom 12)',
+      paths: [`/api/map-markers?${query(city)}`],
+      sql: markersSql(city),
+      describe: describeMarkers,
+    },
+    {
+      name: `listing page (${facts.listingIds.length} ids in turn)`,
+      paths: facts.listingIds.map((id) => `/api/listing/${id}?includeSharedLocationListings=1`),
+      sql: listingPageSql(facts.listingIds),
+      describe: (body: { listing: { photos: unknown[] }; sharedLocationListings: unknown[] }) =>
+        `first: ${body.listing.photos.length} photos, ${body.sharedLocationListings.length} other units at its address`,
+    },
+    {
+      name: 'autocomplete: "tor"',
+      paths: ['/api/listings-autocomplete?q=tor'],
+      sql: (db) => autocomplete(db, 'tor', 'en'),
+      describe: (body: { suggestions: unknown[] }) => `${body.suggestions.length} suggestions`,
+    },
+  ];
+}
