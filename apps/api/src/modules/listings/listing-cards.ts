@@ -6,6 +6,7 @@ import { listingsPaths } from '@rentals/shared/resources/listings';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, listingPhotos, listings, provinces, siteSettings } from '../../db/schema/index.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 
 /** WebP widths made for every photo: /uploads/<storageKey>-<width>.webp */
 export const PHOTO_WIDTHS = [400, 800, 1600] as const;
@@ -27,13 +28,18 @@ export function toPhoto(row: { id: number; storageKey: string; width: number; he
 
 const DEFAULT_LISTINGS_PERMALINK = 'rentals';
 
+/** Every card needs the permalink; an administrator's change shows within a minute. */
+const cachedPermalink = memoPerDatabase<string>(60_000, 1);
+
 /** The listings permalink (site setting permalinks.listings), e.g. "rentals". */
-export async function listingsPermalink(db: Queryable): Promise<string> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(and(eq(siteSettings.group, 'permalinks'), eq(siteSettings.key, 'listings')));
-  return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : DEFAULT_LISTINGS_PERMALINK;
+export function listingsPermalink(db: Queryable): Promise<string> {
+  return cachedPermalink(db, 'listings', async () => {
+    const [row] = await db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(and(eq(siteSettings.group, 'permalinks'), eq(siteSettings.key, 'listings')));
+    return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : DEFAULT_LISTINGS_PERMALINK;
+  });
 }
 
 /** The columns a card needs, for queries that join listings, cities and provinces themselves. */
@@ -95,39 +101,40 @@ export function toCard(row: CardRow, permalink: string, photos: Photo[], photoCo
   };
 }
 
-/** Each listing's photos in order (all of them, or only the first when `firstOnly`). */
-export async function photosOf(db: Queryable, ids: number[], firstOnly = false): Promise<Map<number, Photo[]>> {
+const photoColumns = {
+  id: listingPhotos.id,
+  listingId: listingPhotos.listingId,
+  storageKey: listingPhotos.storageKey,
+  width: listingPhotos.width,
+  height: listingPhotos.height,
+  alt: listingPhotos.alt,
+};
+
+/** Each listing's photos in order. */
+export async function photosOf(db: Queryable, ids: number[]): Promise<Map<number, Photo[]>> {
   const byListing = new Map<number, Photo[]>();
   if (ids.length === 0) return byListing;
   const rows = await db
-    .select({
-      id: listingPhotos.id,
-      listingId: listingPhotos.listingId,
-      storageKey: listingPhotos.storageKey,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-      alt: listingPhotos.alt,
-      position: listingPhotos.position,
+    .select(photoColumns)
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+  for (const row of rows) byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), toPhoto(row)]);
+  return byListing;
+}
+
+/** Each listing's first photo and how many it has, in one query. */
+async function coverPhotos(db: Queryable, ids: number[]): Promise<Map<number, { photo: Photo; count: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([listingPhotos.listingId], {
+      ...photoColumns,
+      count: sql<number>`count(*) over (partition by ${listingPhotos.listingId})`.mapWith(Number),
     })
     .from(listingPhotos)
     .where(inArray(listingPhotos.listingId, ids))
     .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
-  for (const row of rows) {
-    const list = byListing.get(row.listingId) ?? [];
-    if (!firstOnly || list.length === 0) list.push(toPhoto(row));
-    byListing.set(row.listingId, list);
-  }
-  return byListing;
-}
-
-async function photoCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ listingId: listingPhotos.listingId, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(listingPhotos)
-    .where(inArray(listingPhotos.listingId, ids))
-    .groupBy(listingPhotos.listingId);
-  return new Map(rows.map((r) => [r.listingId, r.count]));
+  return new Map(rows.map((row) => [row.listingId, { photo: toPhoto(row), count: row.count }]));
 }
 
 /**
@@ -140,17 +147,17 @@ export async function loadCards(
   options: { permalink?: string; anyStatus?: boolean } = {},
 ): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const [permalink, rows, photos, counts] = await Promise.all([
+  const [permalink, rows, covers] = await Promise.all([
     options.permalink ?? listingsPermalink(db),
     selectCards(db).where(
       options.anyStatus ? inArray(listings.id, ids) : and(inArray(listings.id, ids), eq(listings.status, 'active')),
     ),
-    photosOf(db, ids, true),
-    photoCounts(db, ids),
+    coverPhotos(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, permalink, photos.get(id) ?? [], counts.get(id) ?? 0)] : [];
+    const cover = covers.get(id);
+    return row ? [toCard(row, permalink, cover ? [cover.photo] : [], cover?.count ?? 0)] : [];
   });
 }

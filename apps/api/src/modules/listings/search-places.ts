@@ -8,7 +8,8 @@ import { validBounds } from '@rentals/shared/search-filters';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, listingCityStats, listings, metroAreas, provinces } from '../../db/schema/index.ts';
-import { boxAroundCity } from '../search/city-page.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
+import { boxAroundCity, cityBySlugs, citySearchPlace } from '../search/city-page.ts';
 import { isActive } from './listing-detail.ts';
 
 /** Cities with listings are padded this much (degrees, ~10 km) in province and country extents. */
@@ -52,24 +53,17 @@ const centerOf = (b: Bounds | null) => (b ? { lat: (b.north + b.south) / 2, lng:
 
 /** A city's extent is read again after this long: it moves slowly, and a big city has tens of thousands of rows. */
 export const CITY_EXTENT_TTL_MS = 5 * 60_000;
-const CITY_EXTENT_CACHE_SIZE = 20_000;
-const cityExtentCaches = new WeakMap<Queryable, Map<number, { bounds: Bounds | null; expires: number }>>();
+const cachedExtent = memoPerDatabase<Bounds | null>(CITY_EXTENT_TTL_MS, 20_000);
 
 /** Extent of the city's active listings (null without any), from a per-database cache. */
-export async function cityListingExtent(db: Queryable, cityId: number): Promise<Bounds | null> {
-  const cache = cityExtentCaches.get(db) ?? new Map();
-  cityExtentCaches.set(db, cache);
-  const cached = cache.get(cityId);
-  if (cached && cached.expires > Date.now()) return cached.bounds;
-  const [row] = await db
-    .select(extentColumns(listings.lat, listings.lng))
-    .from(listings)
-    .where(and(isActive, eq(listings.cityId, cityId)));
-  const bounds = toBounds(row);
-  cache.delete(cityId);
-  if (cache.size >= CITY_EXTENT_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
-  cache.set(cityId, { bounds, expires: Date.now() + CITY_EXTENT_TTL_MS });
-  return bounds;
+export function cityListingExtent(db: Queryable, cityId: number): Promise<Bounds | null> {
+  return cachedExtent(db, String(cityId), async () => {
+    const [row] = await db
+      .select(extentColumns(listings.lat, listings.lng))
+      .from(listings)
+      .where(and(isActive, eq(listings.cityId, cityId)));
+    return toBounds(row);
+  });
 }
 
 /**
@@ -167,32 +161,10 @@ export async function cityPlace(
   citySlug: string,
   permalink: string,
 ): Promise<SearchPlace | null> {
-  const [city] = await db
-    .select({
-      id: cities.id,
-      name: cities.name,
-      slug: cities.slug,
-      lat: cities.lat,
-      lng: cities.lng,
-      population: cities.population,
-      provinceSlug: provinces.slug,
-      provinceCode: provinces.code,
-    })
-    .from(cities)
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(and(eq(provinces.slug, provinceSlug), eq(cities.slug, citySlug)));
+  const city = await cityBySlugs(db, provinceSlug, citySlug);
   if (!city) return null;
   const bounds = (await cityListingExtent(db, city.id)) ?? boxAroundCity(city.lat, city.lng, city.population);
-  return {
-    kind: 'city',
-    id: city.id,
-    name: city.name,
-    label: `${city.name}, ${city.provinceCode}`,
-    path: listingsPaths.city(permalink, city.provinceSlug, city.slug),
-    provinceCode: city.provinceCode,
-    bounds,
-    center: { lat: city.lat, lng: city.lng },
-  };
+  return citySearchPlace(city, permalink, bounds);
 }
 
 /** The search place of a parsed listings path; null when its slugs name no place (or it is not a search page). */

@@ -4,7 +4,7 @@
 // listing counts come from listing_city_stats, itself refreshed every 10 minutes.
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { memoPerDatabase } from './memo.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 import { selectRows } from './search.service.ts';
 
 export interface CityName {

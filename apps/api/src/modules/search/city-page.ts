@@ -22,8 +22,8 @@ export interface CityRow {
   provinceCode: string;
 }
 
-/** The city at /{province}/{city}, or a 404. */
-export async function findCityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow> {
+/** The city at /{province}/{city}, or null. */
+export async function cityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {
   const [city] = await db
     .select({
       id: cities.id,
@@ -38,6 +38,12 @@ export async function findCityBySlugs(db: Queryable, provinceSlug: string, cityS
     .from(cities)
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
     .where(and(eq(provinces.slug, provinceSlug), eq(cities.slug, citySlug)));
+  return city ?? null;
+}
+
+/** The city at /{province}/{city}, or a 404. */
+export async function findCityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow> {
+  const city = await cityBySlugs(db, provinceSlug, citySlug);
   if (!city) throw notFound();
   return city;
 }

@@ -7,7 +7,9 @@ import { listingCityStats, listings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { addCity, createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
 import { CITY_STATS_QUEUE, refreshListingCityStats } from './city-stats.ts';
-import { gridCell, parseMarkerKey } from './map-markers.ts';
+import { statsClusters, statsClustersSql } from './map-markers.ts';
+import { gridCell, parseMarkerKey } from './marker-grid.ts';
+import { selectRows } from './search.service.ts';
 
 let t: TestApp;
 let toronto: TestPlace;
@@ -152,6 +154,43 @@ describe('GET /api/map-markers: wide views from the city stats', () => {
     const studios = await info({ key: torontoMarker.key, beds: '0' });
     expect(studios.total).toBe(64 + 2);
     expect(studios.listings.every((l) => l.beds === 0)).toBe(true);
+  });
+});
+
+describe('city-stats clusters in memory', () => {
+  it('match the same clustering done in SQL', async () => {
+    const country = { north: 70, east: -50, south: 25, west: -140 };
+    const requests = [
+      { bounds: country, zoom: 1 },
+      { bounds: country, zoom: 4 },
+      { bounds: country, zoom: 9 },
+      { bounds: { north: 50, east: -70, south: 40, west: -90 }, zoom: 6 },
+      { bounds: country, zoom: 5, provinceId: toronto.province.id },
+      { bounds: country, zoom: 5, metroAreaId: vancouver.metroArea!.id },
+      { bounds: country, zoom: 5, cityId: suburb.city.id },
+    ];
+    const byCell = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x - b.x || a.y - b.y;
+    for (const request of requests) {
+      type Cell = Awaited<ReturnType<typeof statsClusters>>[number];
+      const fromSql = (await selectRows<Cell>(t.db, statsClustersSql(request)))
+        .map((r) => ({ ...r, x: Number(r.x), y: Number(r.y) }))
+        .sort(byCell);
+      const inMemory = (await statsClusters(t.db, request)).sort(byCell);
+      expect(inMemory.length, JSON.stringify(request)).toBe(fromSql.length);
+      expect(inMemory.length).toBeGreaterThan(0);
+      inMemory.forEach((cell, i) => {
+        const row = fromSql[i]!;
+        expect([cell.x, cell.y, cell.count, cell.min_rent]).toEqual([
+          row.x,
+          row.y,
+          Number(row.count),
+          Number(row.min_rent),
+        ]);
+        expect([cell.south, cell.north, cell.west, cell.east]).toEqual([row.south, row.north, row.west, row.east]);
+        expect(cell.lat).toBeCloseTo(Number(row.lat), 9);
+        expect(cell.lng).toBeCloseTo(Number(row.lng), 9);
+      });
+    }
   });
 });
 

@@ -1,32 +1,29 @@
-// GET map-markers and GET map-marker-info: server-side clustering on a grid whose cell shrinks as the zoom grows.
+// GET map-markers: server-side clustering on a grid whose cell shrinks as the zoom grows (marker-grid.ts).
 //
 // - Wide views (zoom < LIVE_MIN_ZOOM) cluster whole cities by their centre. Without filters the counts come
-//   from listing_city_stats (active listings per city, refreshed by a job): ~18,000 rows instead of a million
-//   listings, so the whole-country view stays cheap. With filters, the matching listings are counted per city.
+//   from listing_city_stats (active listings per city, refreshed by a job), held in memory for a minute:
+//   ~18,000 rows clustered in a few milliseconds instead of a million listings grouped on every request.
+//   With filters, the matching listings are counted per city.
 // - Closer in, the listings in the bounds (GiST on `location`) are clustered by their own position.
 // - When the bounds hold at most INDIVIDUAL_MAX matching listings, each location gets its own marker.
 //
-// A marker's key says how to find its listings again (map-marker-info):
+// A marker's key says how to find its listings again (marker-info.ts):
 //   l:<id>                  one listing
 //   p:<lat>:<lng>           the listings at exactly that point (several units at one address)
 //   c:<zoom>:<x>:<y>        the listings in a grid cell
 //   s:<zoom>:<x>:<y>        the listings of the cities whose centre is in a grid cell (wide views)
-import type { Bounds, ListingListResponse, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@rentals/shared/resources/listings';
+import type { Bounds, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
 import { validBounds } from '@rentals/shared/search-filters';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { invalidFields } from '../../lib/http-error.ts';
-import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
+import { formatMarkerKey, type GridCell, gridCell } from './marker-grid.ts';
 import {
   assertValidCriteria,
-  countSql,
   hasFilters,
-  pageOfIdsSql,
   type SearchCriteria,
   type SearchScope,
   searchConditions,
-  searchOrder,
 } from './search.query.ts';
 import { selectRows } from './search.service.ts';
 
@@ -34,69 +31,6 @@ import { selectRows } from './search.service.ts';
 export const LIVE_MIN_ZOOM = 10;
 /** Bounds holding at most this many listings get one marker per location instead of clusters. */
 export const INDIVIDUAL_MAX = 300;
-/**
- * Cell width in degrees of longitude at zoom 0; halved at each zoom level. A Leaflet tile is 256 px for
- * 360 / 2^zoom degrees, so a cell is ~57 px wide: 50 to 200 markers on a full-screen map.
- */
-const CELL_DEGREES_AT_ZOOM_0 = 80;
-/** Cells are shorter than wide: a degree of latitude looks ~1.4 times taller than one of longitude at 45°. */
-const CELL_ASPECT = 0.7;
-
-export interface GridCell {
-  /** Degrees of longitude. */
-  width: number;
-  /** Degrees of latitude. */
-  height: number;
-}
-
-export function gridCell(zoom: number): GridCell {
-  const width = CELL_DEGREES_AT_ZOOM_0 / 2 ** zoom;
-  return { width, height: width * CELL_ASPECT };
-}
-
-// ---------------------------------------------------------------- keys
-
-export type MarkerKey =
-  | { kind: 'listing'; id: number }
-  | { kind: 'point'; lat: number; lng: number }
-  | { kind: 'cell' | 'city-cell'; zoom: number; x: number; y: number };
-
-const CELL_PREFIX = { cell: 'c', 'city-cell': 's' } as const;
-
-export function formatMarkerKey(key: MarkerKey): string {
-  switch (key.kind) {
-    case 'listing':
-      return `l:${key.id}`;
-    case 'point':
-      return `p:${key.lat}:${key.lng}`;
-    default:
-      return `${CELL_PREFIX[key.kind]}:${key.zoom}:${key.x}:${key.y}`;
-  }
-}
-
-const INTEGER = /^-?\d{1,9}$/;
-const DECIMAL = /^-?\d{1,3}(\.\d{1,20})?(e-\d{1,3})?$/;
-
-/** The key's meaning, or null when it is not one map-markers could have made. */
-export function parseMarkerKey(value: string): MarkerKey | null {
-  const [prefix, ...parts] = value.split(':');
-  if (prefix === 'l' && parts.length === 1 && /^\d{1,10}$/.test(parts[0] ?? '')) {
-    const id = Number(parts[0]);
-    return id >= 1 && id <= 2_147_483_647 ? { kind: 'listing', id } : null;
-  }
-  if (prefix === 'p' && parts.length === 2 && parts.every((p) => DECIMAL.test(p))) {
-    const [lat, lng] = parts.map(Number) as [number, number];
-    return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { kind: 'point', lat, lng } : null;
-  }
-  if ((prefix === 'c' || prefix === 's') && parts.length === 3 && parts.every((p) => INTEGER.test(p))) {
-    const [zoom, x, y] = parts.map(Number) as [number, number, number];
-    if (zoom < MAP_ZOOM_MIN || zoom > MAP_ZOOM_MAX) return null;
-    return { kind: prefix === 'c' ? 'cell' : 'city-cell', zoom, x, y };
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------- markers
 
 export interface MarkersRequest extends SearchCriteria {
   bounds: Bounds;
@@ -137,7 +71,7 @@ function cityScope(scope: SearchScope): SQL {
 }
 
 /** Cities `c` whose centre is inside `bounds`, in the place scope. */
-function citiesInView(bounds: Bounds | null | undefined, scope: SearchScope): SQL {
+export function citiesInView(bounds: Bounds | null | undefined, scope: SearchScope): SQL {
   const box = bounds
     ? sql`c.lat between ${bounds.south}::float8 and ${bounds.north}::float8
         and c.lng between ${bounds.west}::float8 and ${bounds.east}::float8`
@@ -158,13 +92,90 @@ function cityCellsSql(perCity: SQL, request: MarkersRequest): SQL {
     group by 1, 2`;
 }
 
-/** Wide view without filters: cities clustered from listing_city_stats. */
+/**
+ * Wide view without filters, in SQL: cities clustered from listing_city_stats. The API clusters the same rows
+ * in memory (statsClusters); this is the statement that does it in the database, for the benchmark and tests.
+ */
 export function statsClustersSql(request: MarkersRequest): SQL {
   return cityCellsSql(
     sql`select city_id, active_count as count, min_rent, false as featured
       from listing_city_stats where active_count > 0`,
     request,
   );
+}
+
+interface StatsCity {
+  id: number;
+  lat: number;
+  lng: number;
+  provinceId: number;
+  metroAreaId: number | null;
+  count: number;
+  minRent: number;
+}
+
+/** The stats change every 10 minutes (CITY_STATS_CRON); a minute more in memory is no loss. */
+const STATS_TTL = 60_000;
+const statsCache = memoPerDatabase<StatsCity[]>(STATS_TTL, 1);
+
+const statsCities = (db: Queryable) =>
+  statsCache(db, 'cities', async () => {
+    const rows = await selectRows<StatsCity>(
+      db,
+      sql`select c.id, c.lat, c.lng, c.province_id as "provinceId", c.metro_area_id as "metroAreaId",
+          s.active_count as count, s.min_rent as "minRent"
+        from listing_city_stats s join cities c on c.id = s.city_id
+        where s.active_count > 0`,
+    );
+    return rows.map((row) => ({ ...row, count: Number(row.count), minRent: Number(row.minRent) }));
+  });
+
+/** statsClustersSql, computed in memory: the same cells (same floating-point floor) and the same sums. */
+export async function statsClusters(db: Queryable, request: MarkersRequest): Promise<ClusterRow[]> {
+  const cell = gridCell(request.zoom);
+  const { north, south, east, west } = request.bounds;
+  const cells = new Map<string, ClusterRow & { latSum: number; lngSum: number }>();
+  for (const city of await statsCities(db)) {
+    if (city.lat < south || city.lat > north || city.lng < west || city.lng > east) continue;
+    if (request.cityId !== undefined && city.id !== request.cityId) continue;
+    if (request.metroAreaId !== undefined && city.metroAreaId !== request.metroAreaId) continue;
+    if (request.provinceId !== undefined && city.provinceId !== request.provinceId) continue;
+    const x = Math.floor(city.lng / cell.width);
+    const y = Math.floor(city.lat / cell.height);
+    const key = `${x}:${y}`;
+    const found = cells.get(key);
+    if (!found) {
+      cells.set(key, {
+        x,
+        y,
+        count: city.count,
+        min_rent: city.minRent,
+        featured: false,
+        lat: 0,
+        lng: 0,
+        latSum: city.lat * city.count,
+        lngSum: city.lng * city.count,
+        south: city.lat,
+        north: city.lat,
+        west: city.lng,
+        east: city.lng,
+      });
+      continue;
+    }
+    found.count += city.count;
+    found.min_rent = Math.min(found.min_rent, city.minRent);
+    found.latSum += city.lat * city.count;
+    found.lngSum += city.lng * city.count;
+    found.south = Math.min(found.south, city.lat);
+    found.north = Math.max(found.north, city.lat);
+    found.west = Math.min(found.west, city.lng);
+    found.east = Math.max(found.east, city.lng);
+  }
+  return [...cells.values()].map(({ latSum, lngSum, ...row }) => ({
+    ...row,
+    lat: latSum / row.count,
+    lng: lngSum / row.count,
+  }));
 }
 
 /**
@@ -258,13 +269,14 @@ const result = (markers: MapMarker[]): MapMarkersResponse => ({
   count: markers.reduce((sum, m) => sum + m.count, 0),
 });
 
-/** True when the bounds hold at most INDIVIDUAL_MAX matching listings (stops counting past that). */
+/** How many listings match in the bounds, counting no further than INDIVIDUAL_MAX + 1. */
+export function fewInViewSql(request: MarkersRequest): SQL {
+  return sql`select count(*)::int as count
+    from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`;
+}
+
 async function fewInView(db: Queryable, request: MarkersRequest): Promise<boolean> {
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count
-      from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`,
-  );
+  const [row] = await selectRows<{ count: number }>(db, fewInViewSql(request));
   return Number(row?.count ?? 0) <= INDIVIDUAL_MAX;
 }
 
@@ -277,7 +289,7 @@ export async function mapMarkers(
   const wide = request.zoom < LIVE_MIN_ZOOM;
 
   if (wide && !hasFilters(request)) {
-    const rows = await selectRows<ClusterRow>(db, statsClustersSql(request));
+    const rows = await statsClusters(db, request);
     // With few listings in view, show each one (live, so exact even while the stats lag).
     if (rows.reduce((sum, row) => sum + Number(row.count), 0) > INDIVIDUAL_MAX) {
       return result(rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)));
@@ -304,72 +316,4 @@ export async function mapMarkers(
         : clusterMarker(row, 'cell', request.zoom);
     }),
   );
-}
-
-// ---------------------------------------------------------------- marker info
-
-export interface MarkerInfoRequest extends SearchCriteria {
-  key: string;
-  page?: number | undefined;
-}
-
-/** The listings a key stands for, as a condition on `listings` added to the search's own. */
-function keyCondition(key: MarkerKey, bounds: Bounds | null | undefined, scope: SearchScope): SQL {
-  switch (key.kind) {
-    case 'listing':
-      return sql`id = ${key.id}`;
-    case 'point': {
-      // A box of one point lets the GiST index find it; lat/lng equality is the exact test.
-      const at = sql`point(${key.lng}::float8, ${key.lat}::float8)`;
-      return sql`location <@ box(${at}, ${at}) and lat = ${key.lat}::float8 and lng = ${key.lng}::float8`;
-    }
-    case 'cell': {
-      const cell = gridCell(key.zoom);
-      const west = key.x * cell.width;
-      const south = key.y * cell.height;
-      // The box lets the GiST index find the cell; the floor() test matches map-markers' grouping exactly.
-      const margin = cell.width / 1000;
-      return sql`location <@ box(point(${west - margin}::float8, ${south - margin}::float8),
-          point(${west + cell.width + margin}::float8, ${south + cell.height + margin}::float8))
-        and floor(lng / ${cell.width}::float8)::int = ${key.x} and floor(lat / ${cell.height}::float8)::int = ${key.y}`;
-    }
-    case 'city-cell': {
-      const cell = gridCell(key.zoom);
-      return sql`city_id in (select c.id from cities c
-        where ${citiesInView(bounds, scope)}
-          and floor(c.lng / ${cell.width}::float8)::int = ${key.x}
-          and floor(c.lat / ${cell.height}::float8)::int = ${key.y})`;
-    }
-  }
-}
-
-export async function markerInfo(
-  db: Queryable,
-  request: MarkerInfoRequest,
-  now = new Date(),
-): Promise<ListingListResponse> {
-  const key = parseMarkerKey(request.key);
-  if (!key) throw invalidFields({ key: 'invalid' });
-  assertValidCriteria(request);
-  // A city cluster stands for whole cities: the bounds select cities by their centre, as map-markers did.
-  const criteria = key.kind === 'city-cell' ? { ...request, bounds: undefined } : request;
-  const where = sql`${searchConditions(criteria)} and ${keyCondition(key, request.bounds, request)}`;
-  const [rows, permalink] = await Promise.all([
-    selectRows<{ id: number; total: number }>(
-      db,
-      pageOfIdsSql(
-        where,
-        searchOrder(request.sort, now),
-        { page: request.page },
-        sql`id, count(*) over ()::int as total`,
-      ),
-    ),
-    listingsPermalink(db),
-  ]);
-  // A page past the end has no row to carry the total.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await selectRows<{ total: number }>(db, countSql(where)))[0]?.total ?? 0);
-  const ids = rows.map((row) => Number(row.id));
-  return { listings: await loadCards(db, ids, { permalink }), total };
 }

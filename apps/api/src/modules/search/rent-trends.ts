@@ -6,9 +6,9 @@ import { BED_OPTIONS } from '@rentals/shared/resources/listing-vocabularies';
 import type { RentTrendsResponse } from '@rentals/shared/resources/listings';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { citySearchPlace, findCityBySlugs } from './city-page.ts';
-import { memoPerDatabase } from './memo.ts';
 import { BEDS_OR_MORE } from './search.query.ts';
 import { selectRows } from './search.service.ts';
 

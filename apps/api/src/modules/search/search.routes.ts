@@ -19,7 +19,8 @@ import { errorResponses } from '../auth/auth.http.ts';
 import { autocomplete, didYouMean } from './autocomplete.ts';
 import { cityPage } from './city-page.ts';
 import { CITY_STATS_CRON, CITY_STATS_QUEUE, refreshListingCityStats } from './city-stats.ts';
-import { mapMarkers, markerInfo } from './map-markers.ts';
+import { mapMarkers } from './map-markers.ts';
+import { markerInfo } from './marker-info.ts';
 import { rentTrends } from './rent-trends.ts';
 import { searchListings } from './search.service.ts';
 

@@ -13,7 +13,7 @@ import {
   type TestPlace,
 } from '../../test/listing-factories.ts';
 import { searchCountSql, searchIdsSql, searchPageSql } from './search.query.ts';
-import { searchListings, selectRows } from './search.service.ts';
+import { searchListings, searchPage, selectRows } from './search.service.ts';
 
 let t: TestApp;
 
@@ -391,7 +391,7 @@ describe('GET /api/listings: bad parameters are a 422 naming the field', () => {
 });
 
 describe('search SQL builders (for the benchmark)', () => {
-  it('searchPageSql, searchIdsSql and searchCountSql run on their own and agree with searchListings', async () => {
+  it('searchPage and the SQL builders run on their own and agree with searchListings', async () => {
     const place = await createPlace(t.db, { lat: 62, lng: -135 });
     for (const beds of [2, 2, 1]) await createListing(t.db, place, { beds });
     await createListing(t.db, await createPlace(t.db, { lat: 62, lng: -135 }), { beds: 1 });
@@ -409,6 +409,7 @@ describe('search SQL builders (for the benchmark)', () => {
       expect(page.map((r) => Number(r.total))).toEqual([2, 2]);
       expect(ids.map((r) => Number(r.id))).toEqual(idsOf(body));
       expect(Number(count?.total)).toBe(2);
+      expect(await searchPage(t.db, criteria, now)).toEqual({ ids: idsOf(body), total: 2, more: false });
     }
   });
 });

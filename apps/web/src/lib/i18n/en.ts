@@ -1,6 +1,6 @@
-// English UI text of the shell and the public pages, shipped with the entry chunk. The features' texts
-// (search, listing, cards, map, the signed-in areas) ship with their chunks: registerTranslations in index.ts.
-// fr.ts must have the same keys (the type checks it).
+// English UI text of the shell and the public pages, shipped with the entry chunk. The features' English
+// texts (search, listing, card, map, the signed-in areas) ship with their chunks: registerEnglish in
+// index.ts. fr.ts must have the same keys (the type checks it).
 import type { Strings } from './strings.ts';
 
 export const en = {

@@ -1,4 +1,4 @@
-// Textes de l'interface en français (mêmes clés que en.ts), chargés avec la première page en français.
+// Textes de l'interface en français (mêmes clés que en.ts), livrés dans le paquet français (french.ts).
 import type { Resources } from './en.ts';
 
 export const fr: Resources = {

@@ -3,10 +3,9 @@
 // post-processor rewrites favourite -> favorite in every translated string (spec 1 and 9), texts added
 // later included.
 //
-// To keep the first download small (DESIGN section 9) the entry ships only the shell's English texts.
-// French is fetched the first time it is needed, and each feature brings its own texts with its chunk:
-// `await registerTranslations(...)` at the top level of the feature's i18n module, so the chunk finishes
-// loading only once its texts (French ones included, on a French page) are in place: no English flash.
+// To keep the first download small (DESIGN section 9) the entry ships only the shell's English texts
+// (en.ts): each feature's English texts come with its chunk (registerEnglish), and every French text comes
+// in one pack (french.ts) fetched the first time a page is shown in French.
 import { type Region, regionWords } from '@rentals/shared/format';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -64,64 +63,38 @@ export function currentLanguage(): Language {
   return i18n.language === 'fr' ? 'fr' : 'en';
 }
 
-/** The texts of one part of the app: the English ones ship with it, the French ones load on demand. */
-export interface TranslationBundle {
-  en: TranslationTree;
-  fr: () => Promise<TranslationTree>;
+/**
+ * Adds the English texts of a part of the app (keys unchanged: `search.titleAll` stays `search.titleAll`).
+ * Its i18n module calls this when its chunk loads, and every module using the texts imports that module.
+ */
+export function registerEnglish(texts: TranslationTree) {
+  i18n.addResourceBundle('en', 'translation', texts, true, true);
 }
 
-const bundles: TranslationBundle[] = [];
-const frenchLoads = new Map<TranslationBundle, Promise<void>>();
-const frenchLoaded = new Set<TranslationBundle>();
-/** The language being switched to (it becomes i18n.language once its texts are loaded). */
-let targetLanguage: Language = 'en';
-
-function addTexts(language: Language, texts: TranslationTree) {
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-}
-
-function isLoaded(bundle: TranslationBundle, language: Language) {
-  return language === 'en' || frenchLoaded.has(bundle);
-}
-
-/** Loads the bundle's texts in `language` once. A failed load is retried next time; meanwhile English shows. */
-function loadBundle(bundle: TranslationBundle, language: Language): Promise<void> {
-  if (isLoaded(bundle, language)) return Promise.resolve();
-  let load = frenchLoads.get(bundle);
-  if (!load) {
-    load = bundle.fr().then(
-      (texts) => {
-        addTexts('fr', texts);
-        frenchLoaded.add(bundle);
-      },
-      (error: unknown) => console.error('Could not load the French texts; showing English.', error),
-    );
-    load.finally(() => frenchLoads.delete(bundle));
-    frenchLoads.set(bundle, load);
-  }
-  return load;
-}
-
-/** Loads the texts of every part of the app registered so far in `language`. */
-export async function loadLanguage(language: Language) {
-  await Promise.all(bundles.map((bundle) => loadBundle(bundle, language)));
-}
+let french: Promise<void> | null = null;
+let frenchLoaded = false;
 
 /**
- * Adds a part of the app's texts (keys unchanged: `search.titleAll` stays `search.titleAll`). Resolves once
- * they are usable in the language shown or being switched to: await it at the top level of the feature's
- * i18n module.
+ * Loads the language's texts (English always is). French comes as one pack, fetched once; a failed fetch
+ * is retried next time, and English shows meanwhile.
  */
-export function registerTranslations(bundle: TranslationBundle): Promise<void> {
-  if (!bundles.includes(bundle)) {
-    bundles.push(bundle);
-    addTexts('en', bundle.en);
-  }
-  return loadBundle(bundle, targetLanguage);
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  french ??= import('./french.ts').then(
+    (pack) => {
+      for (const texts of pack.french) i18n.addResourceBundle('fr', 'translation', texts, true, true);
+      frenchLoaded = true;
+    },
+    (error: unknown) => {
+      french = null;
+      console.error('Could not load the French texts; showing English.', error);
+    },
+  );
+  return french;
 }
 
-// The shell's texts: their English is in the init resources above.
-bundles.push({ en, fr: () => import('./fr.ts').then((m) => m.fr) });
+/** The language being switched to (it becomes i18n.language once its texts are loaded). */
+let targetLanguage: Language = 'en';
 
 function applyLanguage(language: Language) {
   if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -134,7 +107,7 @@ function applyLanguage(language: Language) {
  */
 export function setLanguage(language: Language): Promise<void> {
   targetLanguage = language;
-  if (bundles.every((bundle) => isLoaded(bundle, language))) {
+  if (language === 'en' || frenchLoaded) {
     applyLanguage(language);
     return Promise.resolve();
   }

@@ -1,4 +1,5 @@
-// Textes des espaces connectés (admin, portail, support) en français (mêmes clés que en.ts), chargés à la demande.
+// Textes des espaces connectés (admin, portail, support) en français (mêmes clés que en.ts), livrés avec
+// tous les textes français (lib/i18n/french.ts).
 import type { Strings } from '../../../lib/i18n/strings.ts';
 import type { en } from './en.ts';
 

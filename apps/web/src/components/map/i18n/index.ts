@@ -1,6 +1,6 @@
-// Adds the texts of the listings map to i18next. Modules that use them import this file, so they are in place
-// (French ones too, on a French page) before anything renders: see registerTranslations.
-import { registerTranslations } from '../../../lib/i18n/index.ts';
+// Adds the English texts of the listings map when this chunk loads; modules that use them import this file.
+// Their French is in the French pack (lib/i18n/french.ts).
+import { registerEnglish } from '../../../lib/i18n/index.ts';
 import { en } from './en.ts';
 
-await registerTranslations({ en, fr: () => import('./fr.ts').then((m) => m.fr) });
+registerEnglish(en);

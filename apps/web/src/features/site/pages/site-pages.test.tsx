@@ -1,6 +1,6 @@
+import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
 import { resolveSearch, searchAnswer } from '../../search/test-data.ts';

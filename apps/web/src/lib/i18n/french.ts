@@ -1,0 +1,12 @@
+// Every French text in one file, fetched the first time a page is shown in French (main.tsx waits for it
+// before rendering a /fr URL). English ships differently: the shell's with the entry, each feature's with
+// its chunk. The features keep their French texts next to their English ones.
+import { fr as panel } from '../../app/panel/i18n/fr.ts';
+import { fr as listingCard } from '../../components/listing-card/i18n/fr.ts';
+import { fr as map } from '../../components/map/i18n/fr.ts';
+import { fr as listing } from '../../features/listing/i18n/fr.ts';
+import { fr as search } from '../../features/search/i18n/fr.ts';
+import { fr as shell } from './fr.ts';
+import type { TranslationTree } from './strings.ts';
+
+export const french: TranslationTree[] = [shell, panel, listingCard, map, listing, search];
