@@ -1,9 +1,7 @@
 // What the benchmark measures: each scenario's API requests and the same work run directly through pg.
-// Search and markers time the very SQL the endpoints run (the builders of modules/search); the listing page
-// and autocomplete call the functions their routes call, minus HTTP, validation and serialisation.
+// Search and markers time the very SQL the endpoints run (searchPage and the builders of modules/search); the
+// listing page and autocomplete call the functions their routes call, minus HTTP, validation and JSON.
 import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
-import { SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
 import {
@@ -14,19 +12,16 @@ import {
 } from '../apps/api/src/modules/listings/listing-detail.ts';
 import { autocomplete } from '../apps/api/src/modules/search/autocomplete.ts';
 import {
+  cityClustersSql,
+  fewInViewSql,
   INDIVIDUAL_MAX,
   LIVE_MIN_ZOOM,
   liveClustersSql,
   locationMarkersSql,
   statsClustersSql,
 } from '../apps/api/src/modules/search/map-markers.ts';
-import {
-  hasFilters,
-  searchConditions,
-  searchCountSql,
-  searchIdsSql,
-} from '../apps/api/src/modules/search/search.query.ts';
-import { selectRows } from '../apps/api/src/modules/search/search.service.ts';
+import { hasFilters } from '../apps/api/src/modules/search/search.query.ts';
+import { searchPage, selectRows } from '../apps/api/src/modules/search/search.service.ts';
 import type { DatabaseFacts } from './database.ts';
 import type { SqlWork } from './sql-timing.ts';
 
@@ -65,33 +60,28 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 /** The routes' query schemas: the SQL below is built from what the route sees after validation. */
 const markersQuerySchema = mapMarkersQuerySchema.required({ bounds: true });
 
-/** GET listings: a page of ids and the total, at once, as searchListings runs them. */
+/** GET listings: the page of ids and the total, with the statements searchListings runs (its searchPage). */
 function searchSql(params: Record<string, string>): SqlWork {
   const criteria = listingSearchQuerySchema.parse(params);
-  return (db) =>
-    Promise.all([
-      selectRows(db, searchIdsSql(criteria, new Date(), { page: 1, limit: SEARCH_PAGE_SIZE })),
-      selectRows(db, searchCountSql(criteria)),
-    ]);
+  return (db) => searchPage(db, criteria, new Date(), 1);
 }
 
-/** GET map-markers: the statements mapMarkers runs for this request, in its order. */
+/**
+ * GET map-markers: the statements mapMarkers runs for this request, in its order. A wide view without
+ * filters is timed as statsClustersSql, the statement the API computes in memory from a per-minute cache.
+ */
 function markersSql(params: Record<string, string>): SqlWork {
   const request = markersQuerySchema.parse(params);
+  const wide = request.zoom < LIVE_MIN_ZOOM;
   return async (db) => {
-    if (request.zoom < LIVE_MIN_ZOOM && !hasFilters(request)) {
+    if (wide && !hasFilters(request)) {
       const rows = await selectRows<{ count: number }>(db, statsClustersSql(request));
       if (rows.reduce((sum, r) => sum + Number(r.count), 0) > INDIVIDUAL_MAX) return;
     }
-    const [few] = await selectRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`,
-    );
+    const [few] = await selectRows<{ count: number }>(db, fewInViewSql(request));
     const now = new Date();
-    await selectRows(
-      db,
-      Number(few?.count ?? 0) <= INDIVIDUAL_MAX ? locationMarkersSql(request, now) : liveClustersSql(request, now),
-    );
+    if (Number(few?.count ?? 0) <= INDIVIDUAL_MAX) await selectRows(db, locationMarkersSql(request, now));
+    else await selectRows(db, wide ? cityClustersSql(request, now) : liveClustersSql(request, now));
   };
 }
 

@@ -51,3 +51,25 @@ test('signed-in pages have no violations, on desktop and phone', async ({ page }
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page);
 });
+
+test('the search and listing pages have no violations, on desktop and phone', async ({ page, request }) => {
+  const res = await request.get('/api/listings?count=0');
+  const { listings } = (await res.json()) as { listings: { path: string }[] };
+  const listingPath = listings[0]?.path;
+  if (!listingPath) throw new Error('no demo listings');
+  const cityPath = listingPath.split('/').slice(0, 4).join('/');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/rentals', cityPath, listingPath]) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(cityPath);
+  await page.getByTestId('filters-button').click();
+  await expect(page.getByRole('dialog', { name: 'Filter rentals' })).toBeVisible();
+  await expectNoViolations(page);
+});

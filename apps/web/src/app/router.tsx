@@ -1,15 +1,27 @@
 // The routes (spec 2). Public pages live at / and again under /fr; the admin, portal and support areas
-// load on demand: their layouts and pages are separate chunks, and their routes (the route table) are
-// added on the first visit to the area (discoverAreaPages). Unknown paths reach the catch-all.
+// load on demand (their layouts and pages are separate chunks). Unknown paths reach the catch-all.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/site/pages/content-page.tsx';
 import { HomePage } from '../features/site/pages/home-page.tsx';
-import { CatchAllPage } from '../features/site/pages/not-found-page.tsx';
+import { CatchAllPage, NotFoundPage } from '../features/site/pages/not-found-page.tsx';
 import type { RouteHandle } from './routes/handle.ts';
-import type { Area } from './routes/route-table.ts';
+import { AREA_ROUTES, type Area, type AreaRoute } from './routes/route-table.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage, StartupFallback } from './shell/route-error-page.tsx';
+
+type PageKey = NonNullable<AreaRoute['page']>;
+
+const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
+  adminDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.AdminDashboardPage),
+  portalDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.PortalDashboardPage),
+  supportDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.SupportDashboardPage),
+  myAccount: () => import('../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
+  myAccountEdit: () => import('../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
+  changePassword: () => import('../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+};
+
+const comingSoon = () => import('./panel/coming-soon-page.tsx').then((m) => m.ComingSoonPage);
 
 const LAYOUTS: Record<Area, () => Promise<ComponentType>> = {
   admin: () => import('./panel/panel-layout.tsx').then((m) => m.AdminLayout),
@@ -23,33 +35,24 @@ const DASHBOARDS: Record<Area, string> = {
   support: '/support/dashboard',
 };
 
-const AREAS = Object.keys(DASHBOARDS) as Area[];
-
-/** The area's layout route; its pages come with the route table on the first visit (discoverAreaPages). */
 function areaRoute(area: Area): RouteObject {
   return {
-    id: area,
     path: area,
     handle: { auth: true } satisfies RouteHandle,
     lazy: { Component: LAYOUTS[area] },
-    children: [{ index: true, element: <Navigate to={DASHBOARDS[area]} replace /> }],
+    children: [
+      { index: true, element: <Navigate to={DASHBOARDS[area]} replace /> },
+      ...AREA_ROUTES[area].map(
+        (route): RouteObject => ({
+          path: route.path.slice(area.length + 2),
+          handle: { title: route.id, permission: route.permission, areaRoute: route } satisfies RouteHandle,
+          lazy: { Component: route.page ? PAGES[route.page] : comingSoon },
+        }),
+      ),
+      { path: '*', Component: NotFoundPage, handle: { title: 'notFound' } satisfies RouteHandle },
+    ],
   };
 }
-
-/**
- * Before a navigation into an area, adds the area's pages to the router (once: patching the same routes
- * again changes nothing). Other paths go on at once; the router asks on each navigation that matches a
- * splat or a parameter, the public catch-all included.
- */
-const discoverAreaPages: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const area = AREAS.find((name) => path === `/${name}` || path.startsWith(`/${name}/`));
-  if (!area) return;
-  const { areaPages } = await import('./routes/area-pages.tsx');
-  patch(area, areaPages(area));
-};
-
-/** What createBrowserRouter and the tests' memory routers need besides the routes. */
-export const ROUTER_OPTIONS = { patchRoutesOnNavigation: discoverAreaPages };
 
 const lazyAuthPage = {
   passwordReset: () => import('../features/auth/pages/password-reset-page.tsx').then((m) => m.PasswordResetPage),
@@ -105,5 +108,5 @@ export function appRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), ROUTER_OPTIONS);
+  return createBrowserRouter(appRoutes());
 }

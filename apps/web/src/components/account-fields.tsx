@@ -3,6 +3,7 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import '../features/auth/i18n/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form that has these fields
 type AnyForm = UseFormReturnType<any>;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers.tsx';
-import { appRoutes, ROUTER_OPTIONS } from '../app/router.tsx';
+import { appRoutes } from '../app/router.tsx';
 import { useAdminUiStore } from '../features/admin/index.ts';
 import { useAuthStore, useLoginModal } from '../features/auth/index.ts';
 import { EMPTY_RENTER, useRenterStore } from '../features/renter/index.ts';
@@ -195,7 +195,7 @@ export function renderWithProviders(ui: ReactNode) {
 
 /** Renders the whole app (shell, guards, routes) at `path`. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(appRoutes(), { ...ROUTER_OPTIONS, initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const result = render(
     <Providers env="test">
       <RouterProvider router={router} />

@@ -229,10 +229,10 @@ describe('GET /api/map-markers: live from the listings', () => {
   });
 
   it('from zoom 10, clusters the listings in the bounds on a finer grid', async () => {
-    const body = await markers({ bounds: AROUND_TORONTO, zoom: 10 });
+    const body = await markers({ bounds: AROUND_TORONTO, zoom: 11 });
     expect(body.count).toBe(330);
     expect(body.markers.length).toBeGreaterThan(4);
-    const cell = gridCell(10);
+    const cell = gridCell(11);
     const rows = await t.db.select().from(listings).where(eq(listings.status, 'active'));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const seen = new Set<number>();
@@ -256,6 +256,13 @@ describe('GET /api/map-markers: live from the listings', () => {
       }
       const rents = ids.map((id) => byId.get(id)!.rent);
       expect(marker.minRent).toBe(Math.min(...rents));
+      if (key?.kind === 'cell') {
+        // Inside the middle half of its cell, so neighbouring clusters never overlap on screen.
+        expect(marker.lat).toBeGreaterThanOrEqual((key.y + 0.25) * cell.height - 1e-6);
+        expect(marker.lat).toBeLessThanOrEqual((key.y + 0.75) * cell.height + 1e-6);
+        expect(marker.lng).toBeGreaterThanOrEqual((key.x + 0.25) * cell.width - 1e-6);
+        expect(marker.lng).toBeLessThanOrEqual((key.x + 0.75) * cell.width + 1e-6);
+      }
     }
     expect(seen.size).toBe(330);
     // Etobicoke's 10 listings all stand at one point: one marker for that address, not a cluster.

@@ -251,16 +251,28 @@ function locationMarker(row: LocationRow): MapMarker {
 /** Cluster centres are averages: 6 decimals (~10 cm) are plenty and keep the answer small. */
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/**
+ * A cluster sits at its listings' average position, kept inside the middle half of its grid cell: two
+ * neighbouring clusters are then at least half a cell (~40 px) apart and never cover each other's hit area.
+ */
+function insideCell(value: number, index: number, size: number): number {
+  const low = index * size;
+  return Math.min(Math.max(value, low + size / 4), low + (3 * size) / 4);
+}
+
 function clusterMarker(row: ClusterRow, kind: 'cell' | 'city-cell', zoom: number): MapMarker {
+  const cell = gridCell(zoom);
+  const x = Number(row.x);
+  const y = Number(row.y);
   return {
-    key: formatMarkerKey({ kind, zoom, x: Number(row.x), y: Number(row.y) }),
-    lat: roundCoordinate(Number(row.lat)),
-    lng: roundCoordinate(Number(row.lng)),
+    key: formatMarkerKey({ kind, zoom, x, y }),
+    lat: roundCoordinate(insideCell(Number(row.lat), y, cell.height)),
+    lng: roundCoordinate(insideCell(Number(row.lng), x, cell.width)),
     count: Number(row.count),
     listingId: null,
     minRent: Number(row.min_rent),
     featured: Boolean(row.featured),
-    bounds: clusterBounds(row, gridCell(zoom)),
+    bounds: clusterBounds(row, cell),
   };
 }
 

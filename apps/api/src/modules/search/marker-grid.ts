@@ -4,9 +4,10 @@ import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@rentals/shared/resources/listings';
 
 /**
  * Cell width in degrees of longitude at zoom 0; halved at each zoom level. A Leaflet tile is 256 px for
- * 360 / 2^zoom degrees, so a cell is ~57 px wide: 50 to 200 markers on a full-screen map.
+ * 360 / 2^zoom degrees, so a cell is ~85 px wide: 25 to 100 markers on a full-screen map, far enough apart
+ * for a finger (WCAG 2.2 target size).
  */
-const CELL_DEGREES_AT_ZOOM_0 = 80;
+const CELL_DEGREES_AT_ZOOM_0 = 120;
 /** Cells are shorter than wide: a degree of latitude looks ~1.4 times taller than one of longitude at 45°. */
 const CELL_ASPECT = 0.7;
 

@@ -85,7 +85,7 @@ export function ListingCard({
           </div>
         )}
         {listing.featured && variant === 'default' && (
-          <Badge className={classes.featured} color="orange" variant="filled">
+          <Badge className={classes.featured} color="yellow.4" c="dark.9" variant="filled">
             {t('listingCard.featured')}
           </Badge>
         )}

@@ -13,9 +13,8 @@ describe('map markers', () => {
     expect(markerText({ count: 1, minRent: 215_049 })).toBe('$2,150');
     expect(markerText({ count: 1, minRent: 1_250_000 })).toBe('$12,500');
     expect(markerText({ count: 3, minRent: 180_000 })).toBe('3');
-    expect(markerText({ count: 1500, minRent: 1 })).toBe('1.5k');
-    expect(markerText({ count: 2000, minRent: 1 })).toBe('2k');
-    expect(markerText({ count: 25_400, minRent: 1 })).toBe('25k');
+    expect(markerText({ count: 1500, minRent: 1 })).toBe('1,500');
+    expect(markerText({ count: 25_400, minRent: 1 })).toBe('25,400');
     expect(markerPrice(99_999)).toBe('$1,000');
   });
 

@@ -8,12 +8,12 @@ import './i18n/index.ts';
 /** Whole dollars: 215050 cents -> "$2,151". */
 export const markerPrice = (cents: number) => formatMoney(Math.round(cents / 100) * 100);
 
-/** The text on the marker: "$2,150" for one listing, "12" (or "1.2k") for several. */
+/**
+ * The text on the marker: "$2,150" for one listing, "1,234" for several. Never abbreviated ("1.2k"): the
+ * visible text must be part of the accessible name (WCAG 2.5.3).
+ */
 export function markerText(marker: Pick<MapMarker, 'count' | 'minRent'>): string {
-  if (marker.count <= 1) return markerPrice(marker.minRent);
-  if (marker.count < 1000) return String(marker.count);
-  if (marker.count < 10_000) return `${formatNumber(marker.count / 1000, 1).replace(/\.0$/, '')}k`;
-  return `${formatNumber(Math.round(marker.count / 1000))}k`;
+  return marker.count <= 1 ? markerPrice(marker.minRent) : formatNumber(marker.count);
 }
 
 export function markerLabel(t: TFunction, marker: MapMarker): string {
@@ -21,7 +21,7 @@ export function markerLabel(t: TFunction, marker: MapMarker): string {
   const label =
     marker.count <= 1
       ? t('map.markerSingle', { price })
-      : t('map.markerMany', { formatted: formatNumber(marker.count), count: marker.count, price });
+      : t('map.markerMany', { formatted: markerText(marker), count: marker.count, price });
   return marker.featured ? t('map.featured', { label }) : label;
 }
 

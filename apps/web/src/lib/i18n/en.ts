@@ -1,6 +1,6 @@
 // English UI text of the shell and the public pages, shipped with the entry chunk. The features' English
-// texts (search, listing, card, map, the signed-in areas) ship with their chunks: registerEnglish in
-// index.ts. fr.ts must have the same keys (the type checks it).
+// texts (sign-in and sign-up, search, listing, card, map, the signed-in areas) ship with their chunks:
+// registerEnglish in index.ts. fr.ts must have the same keys (the type checks it).
 import type { Strings } from './strings.ts';
 
 export const en = {
@@ -50,33 +50,6 @@ export const en = {
     noPermission: 'You do not have permission to view this section.',
     checking: 'Checking your session…',
   },
-  auth: {
-    modalTitle: 'Login / Sign up',
-    loginTab: 'Login',
-    signUpTab: 'Sign up',
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    firstName: 'First name',
-    lastName: 'Last name',
-    phone: 'Phone',
-    phoneOptional: 'Optional',
-    companyName: 'Company name',
-    logIn: 'Log in',
-    forgotPassword: 'Forgot password?',
-    forgotTitle: 'Reset your password',
-    forgotIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
-    sendResetLink: 'Send reset link',
-    backToLogin: 'Back to login',
-    createAccount: 'Create account',
-    signUpNote:
-      'By creating an account you accept the <privacy>privacy policy</privacy> and the <terms>terms of service</terms>.',
-    landlordPrompt: 'Are you a landlord?',
-    landlordLink: 'Create a landlord account',
-    welcome: 'Welcome, {{name}}',
-    accountCreated: 'Your account has been created. Welcome, {{name}}!',
-    passwordHint: 'At least 8 characters.',
-  },
   site: {
     contentBlocksError: 'Error loading content blocks. Reason: {{reason}}',
   },
@@ -108,26 +81,6 @@ export const en = {
     title: 'Something went wrong',
     body: 'An unexpected error stopped this page. Reload it, or go back to the home page.',
     reload: 'Reload',
-  },
-  passwordReset: {
-    title: 'Choose a new password',
-    intro: 'Enter a new password for your account.',
-    newPassword: 'New password',
-    submit: 'Reset password',
-  },
-  landlordRegister: {
-    title: 'Create your landlord account',
-    intro: 'List your rentals and manage leads, credits and billing from the landlord portal.',
-    submit: 'Create landlord account',
-    haveAccount: 'Already have an account?',
-  },
-  verify: {
-    title: 'Verify your email address',
-    intro: 'We sent a 6-digit code to {{email}}. Enter it below to activate your account.',
-    code: 'Verification code',
-    codeHint: '6 digits',
-    submit: 'Verify',
-    resend: 'Resend code',
   },
   routes: {
     home: 'Home',

@@ -4,9 +4,10 @@
 import { fr as panel } from '../../app/panel/i18n/fr.ts';
 import { fr as listingCard } from '../../components/listing-card/i18n/fr.ts';
 import { fr as map } from '../../components/map/i18n/fr.ts';
+import { fr as auth } from '../../features/auth/i18n/fr.ts';
 import { fr as listing } from '../../features/listing/i18n/fr.ts';
 import { fr as search } from '../../features/search/i18n/fr.ts';
 import { fr as shell } from './fr.ts';
 import type { TranslationTree } from './strings.ts';
 
-export const french: TranslationTree[] = [shell, panel, listingCard, map, listing, search];
+export const french: TranslationTree[] = [shell, auth, panel, listingCard, map, listing, search];

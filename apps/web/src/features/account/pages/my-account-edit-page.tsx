@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { authApi, useAuthStore } from '../../auth/index.ts';
+import '../../auth/i18n/index.ts';
 
 interface Values {
   firstName: string;

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { authApi } from '../api.ts';
 import { useLoginModal } from '../login-modal-store.ts';
+import '../i18n/index.ts';
 
 interface Values {
   email: string;

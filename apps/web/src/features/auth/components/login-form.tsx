@@ -12,6 +12,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
 import { pathAfterSignIn } from './after-sign-in.ts';
+import '../i18n/index.ts';
 
 export function LoginForm() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { type LoginTab, useLoginModal } from '../login-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import '../i18n/index.ts';
 
 export default function LoginModal() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
+import '../i18n/index.ts';
 
 type Values = Required<Omit<RegisterInput, 'type'>>;
 

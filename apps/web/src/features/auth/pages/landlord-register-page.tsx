@@ -13,6 +13,7 @@ import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
+import '../i18n/index.ts';
 
 type Values = Required<Omit<LandlordRegisterInput, 'type'>>;
 

@@ -12,6 +12,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { authApi } from '../api.ts';
 import { useAuthStore } from '../store.ts';
+import '../i18n/index.ts';
 
 interface Values {
   code: string;

@@ -13,6 +13,7 @@ import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
 import { authApi } from '../api.ts';
+import '../i18n/index.ts';
 
 interface Values {
   password: string;

@@ -87,7 +87,7 @@ export function ReportListing({ listingId }: { listingId: number }) {
             <Radio.Group label={t('listing.report.reason')} required {...form.getInputProps('reason')}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASON_KEYS.map((key) => (
-                  <Radio key={key} value={key} label={termLabel(REPORT_REASONS, key, language)} />
+                  <Radio key={key} value={key} label={termLabel(REPORT_REASONS, key, language)} size="md" />
                 ))}
               </Stack>
             </Radio.Group>

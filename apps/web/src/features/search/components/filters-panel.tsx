@@ -214,6 +214,7 @@ export function FiltersPanel({ opened, onClose, filters, onApply }: FiltersPanel
           />
 
           <Switch
+            size="md"
             label={t('search.furnished')}
             checked={draft.furnished === true}
             onChange={(event) => set({ furnished: event.currentTarget.checked ? true : null })}
@@ -283,7 +284,7 @@ function VocabularyChecklist({
     <Checkbox.Group label={legend} value={value} onChange={onChange}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
         {Object.entries(vocabulary).map(([key, term]) => (
-          <Checkbox key={key} value={key} label={term[language]} />
+          <Checkbox key={key} value={key} label={term[language]} size="md" />
         ))}
       </SimpleGrid>
     </Checkbox.Group>

@@ -1,0 +1,51 @@
+// English texts of signing in and up, the password reset and the landlord registration (registered by
+// index.ts when these chunks load).
+export const en = {
+  auth: {
+    modalTitle: 'Login / Sign up',
+    loginTab: 'Login',
+    signUpTab: 'Sign up',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    phoneOptional: 'Optional',
+    companyName: 'Company name',
+    logIn: 'Log in',
+    forgotPassword: 'Forgot password?',
+    forgotTitle: 'Reset your password',
+    forgotIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    sendResetLink: 'Send reset link',
+    backToLogin: 'Back to login',
+    createAccount: 'Create account',
+    signUpNote:
+      'By creating an account you accept the <privacy>privacy policy</privacy> and the <terms>terms of service</terms>.',
+    landlordPrompt: 'Are you a landlord?',
+    landlordLink: 'Create a landlord account',
+    welcome: 'Welcome, {{name}}',
+    accountCreated: 'Your account has been created. Welcome, {{name}}!',
+    passwordHint: 'At least 8 characters.',
+  },
+  passwordReset: {
+    title: 'Choose a new password',
+    intro: 'Enter a new password for your account.',
+    newPassword: 'New password',
+    submit: 'Reset password',
+  },
+  landlordRegister: {
+    title: 'Create your landlord account',
+    intro: 'List your rentals and manage leads, credits and billing from the landlord portal.',
+    submit: 'Create landlord account',
+    haveAccount: 'Already have an account?',
+  },
+  verify: {
+    title: 'Verify your email address',
+    intro: 'We sent a 6-digit code to {{email}}. Enter it below to activate your account.',
+    code: 'Verification code',
+    codeHint: '6 digits',
+    submit: 'Verify',
+    resend: 'Resend code',
+  },
+};
