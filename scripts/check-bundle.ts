@@ -1,8 +1,9 @@
 // Front-end budget (DESIGN section 9): the JavaScript a visitor downloads before the search page can render
 // must stay <= 200 KB gzipped. Counts the entry chunk, the search page's first chunk, and everything they
-// import statically (each file gzipped on its own, as it travels). What the page loads after its first render
-// or on demand is not counted: the map (Leaflet), the filters drawer, the listing page, French texts (about
-// 6 KB more on a French page); nor are admin, portal and support. Run after `vite build` (npm run test:e2e does); exits 1 over budget.
+// import statically (each file gzipped on its own, as it travels). Not counted: what loads after the first
+// render or on demand (the map and Leaflet, the filters drawer, the listing page), admin, portal and support.
+// This is the English page; a French one also fetches the French texts (about 6 KB) before it renders.
+// Run after `vite build` (npm run test:e2e does); exits 1 over budget.
 // Usage: node scripts/check-bundle.ts [dist folder, default apps/web/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,8 @@ export const BUDGET_BYTES = 200 * 1024;
 /**
  * The lazy chunks a search page URL needs for its first render: the catch-all route's page resolver, which
  * asks the server what the path is and renders the search page (its static imports follow). Not every lazy
- * chunk under src/features/search: the filters drawer is loaded on first open, and the map, the listing
- * and favourites pages by the page once it has rendered, if at all.
+ * chunk under src/features/search: the filters drawer loads on first open, the map once the page has
+ * rendered, and the listing page is another page.
  */
 const SEARCH_PAGE_CHUNKS = ['src/features/search/pages/resolved-page.tsx'];
 

@@ -5,7 +5,16 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets scripts/check-bundle.ts measure what the search page loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // The libraries the first page needs in one file: fewer requests, and ~5 KB less gzipped than many
+    // small shared chunks. Only libraries: grouping the app's own code too breaks the manifest's entry.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }] } },
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

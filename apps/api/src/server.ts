@@ -4,11 +4,16 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
+import { uploadsDirOf } from './lib/images.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-const seeded = await seed(database.db, { demo: config.seedDemo, log: (line) => console.log(line) });
+const seeded = await seed(database.db, {
+  demo: config.seedDemo,
+  uploadsDir: uploadsDirOf(config.DATA_DIR),
+  log: (line) => console.log(line),
+});
 
 const app = await buildApp({ config, database });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

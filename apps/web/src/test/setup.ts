@@ -12,8 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(async () => {
   setViewport(1280, 900);
   await resetAppState();
-  // The app fetches French texts on demand, and main.tsx waits for them before the first render; tests
-  // render straight away, so the French texts of every part loaded so far are fetched first.
+  // The app fetches the French texts on demand, and main.tsx waits for them before the first render of a
+  // French page; tests render straight away, so the French texts are loaded up front (once per file).
   await loadLanguage('fr');
 });
 

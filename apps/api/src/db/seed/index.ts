@@ -1,7 +1,5 @@
 // Seeding is idempotent and runs at every start: reference data always, places once (skipped in one query
 // afterwards), demo data outside production: accounts, then a few thousand listings and their photos once.
-import { loadConfig } from '../../config.ts';
-import { uploadsDirOf } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
@@ -16,7 +14,7 @@ export interface SeedOptions {
   places?: boolean;
   /** Demo listings for an empty database when `demo` (default 3,000; 0 for none). Needs the places. */
   demoListings?: number;
-  /** Where the demo photos go (default: DATA_DIR/uploads). */
+  /** Where the demo photos go (DATA_DIR/uploads); needed for demo listings. */
   uploadsDir?: string;
   log?: (line: string) => void;
 }
@@ -46,9 +44,10 @@ export async function seed(db: Database, options: SeedOptions) {
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : [];
   let listings: DemoListingsResult | null = null;
   if (options.demo && options.demoListings !== 0) {
+    if (!options.uploadsDir) throw new Error('seed: demo listings need uploadsDir for their photos');
     listings = await seedDemoListings(db, {
       count: options.demoListings,
-      uploadsDir: options.uploadsDir ?? uploadsDirOf(loadConfig().DATA_DIR),
+      uploadsDir: options.uploadsDir,
       // Generated landlords (landlord-1@demo.test, ...) sign in with the demo password too.
       passwordHash: () => hashPassword(DEMO_PASSWORD),
     });

@@ -73,8 +73,9 @@ describe('public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rentals matching “Toronto”' })).toBeVisible();
     expect(await screen.findByTestId('result-count')).toHaveTextContent('42 rentals');
     expect(within(screen.getByTestId('search-results')).getAllByTestId('listing-card')).toHaveLength(20);
-    const search = calls.find((c) => c.path === 'listings');
-    expect(new URL(search!.url, 'http://localhost').searchParams.get('keyword')).toBe('Toronto');
+    const query = (path: string) => new URL(calls.find((c) => c.path === path)!.url, 'http://localhost').searchParams;
+    expect(query('resolve').get('path')).toBe('/rentals');
+    expect(query('listings').get('keyword')).toBe('Toronto');
   });
 
   it('the privacy policy and terms come from content blocks, without scripts', async () => {
