@@ -8,7 +8,7 @@ import {
   termLabel,
   UTILITIES,
 } from '@rentals/shared/resources/listing-vocabularies';
-import type { SearchFilters } from '@rentals/shared/search-filters';
+import { EMPTY_FILTERS, type SearchFilters } from '@rentals/shared/search-filters';
 import type { TFunction } from 'i18next';
 import { bathsLabel, bedsLabel } from '../../components/listing-card/format.ts';
 import './i18n/index.ts';
@@ -100,20 +100,6 @@ export function filterChips(filters: SearchFilters, t: TFunction, language: 'en'
 
 /** Every filter off, keeping the sort (the order is not a filter). */
 export const clearedFilters = (filters: SearchFilters): Partial<SearchFilters> => ({
-  amenities: [],
-  utilities: [],
-  petPolicies: [],
-  rentalTypes: [],
-  furnished: null,
-  beds: [],
-  baths: [],
-  minBaths: null,
-  maxBaths: null,
-  minRate: null,
-  maxRate: null,
-  minSqft: null,
-  maxSqft: null,
-  bounds: null,
-  keyword: '',
+  ...EMPTY_FILTERS,
   sort: filters.sort,
 });

@@ -130,63 +130,24 @@ export function FiltersPanel({ opened, onClose, filters, onApply }: FiltersPanel
             </Stack>
           </Fieldset>
 
-          <Fieldset legend={t('search.rent')} variant="unstyled" classNames={{ legend: classes.legend }}>
-            <SimpleGrid cols={2} spacing="sm">
-              <NumberInput
-                label={t('search.minRent')}
-                value={draft.minRate ?? ''}
-                onChange={(v) => set({ minRate: toNumberOrNull(v) })}
-                min={0}
-                max={MAX_RATE}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                prefix="$"
-                inputMode="numeric"
-              />
-              <NumberInput
-                label={t('search.maxRent')}
-                value={draft.maxRate ?? ''}
-                onChange={(v) => set({ maxRate: toNumberOrNull(v) })}
-                min={0}
-                max={MAX_RATE}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                prefix="$"
-                inputMode="numeric"
-                error={errors.maxRate ? t('search.maxBelowMin') : undefined}
-              />
-            </SimpleGrid>
-          </Fieldset>
+          <RangeFields
+            legend={t('search.rent')}
+            labels={[t('search.minRent'), t('search.maxRent')]}
+            values={[draft.minRate, draft.maxRate]}
+            onChange={([minRate, maxRate]) => set({ minRate, maxRate })}
+            max={MAX_RATE}
+            prefix="$"
+            error={errors.maxRate ? t('search.maxBelowMin') : undefined}
+          />
 
-          <Fieldset legend={t('search.sqft')} variant="unstyled" classNames={{ legend: classes.legend }}>
-            <SimpleGrid cols={2} spacing="sm">
-              <NumberInput
-                label={t('search.minSqft')}
-                value={draft.minSqft ?? ''}
-                onChange={(v) => set({ minSqft: toNumberOrNull(v) })}
-                min={0}
-                max={MAX_SQFT}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                inputMode="numeric"
-              />
-              <NumberInput
-                label={t('search.maxSqft')}
-                value={draft.maxSqft ?? ''}
-                onChange={(v) => set({ maxSqft: toNumberOrNull(v) })}
-                min={0}
-                max={MAX_SQFT}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                inputMode="numeric"
-                error={errors.maxSqft ? t('search.maxBelowMin') : undefined}
-              />
-            </SimpleGrid>
-          </Fieldset>
+          <RangeFields
+            legend={t('search.sqft')}
+            labels={[t('search.minSqft'), t('search.maxSqft')]}
+            values={[draft.minSqft, draft.maxSqft]}
+            onChange={([minSqft, maxSqft]) => set({ minSqft, maxSqft })}
+            max={MAX_SQFT}
+            error={errors.maxSqft ? t('search.maxBelowMin') : undefined}
+          />
 
           <VocabularyChecklist
             legend={t('search.rentalTypes')}
@@ -288,5 +249,43 @@ function VocabularyChecklist({
         ))}
       </SimpleGrid>
     </Checkbox.Group>
+  );
+}
+
+type MinMax = [number | null, number | null];
+
+/** A minimum and a maximum side by side (rent, size); the error belongs to the maximum. */
+function RangeFields(props: {
+  legend: string;
+  labels: [string, string];
+  values: MinMax;
+  onChange: (values: MinMax) => void;
+  max: number;
+  prefix?: string;
+  error?: string;
+}) {
+  const [low, high] = props.values;
+  const input = (index: 0 | 1) => (
+    <NumberInput
+      label={props.labels[index]}
+      value={props.values[index] ?? ''}
+      onChange={(v) => props.onChange(index === 0 ? [toNumberOrNull(v), high] : [low, toNumberOrNull(v)])}
+      min={0}
+      max={props.max}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
+      prefix={props.prefix}
+      inputMode="numeric"
+      error={index === 1 ? props.error : undefined}
+    />
+  );
+  return (
+    <Fieldset legend={props.legend} variant="unstyled" classNames={{ legend: classes.legend }}>
+      <SimpleGrid cols={2} spacing="sm">
+        {input(0)}
+        {input(1)}
+      </SimpleGrid>
+    </Fieldset>
   );
 }
