@@ -13,6 +13,11 @@ export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SORT: SearchSort = 'newest';
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Results go no deeper than page 500 (10,000 listings): a deep page costs the server a sort of everything
+ * before it, and nobody reads that far; narrowing the search is the way on.
+ */
+export const MAX_SEARCH_PAGE = 500;
 /** Rents are searched in whole dollars (minRate/maxRate); listings store cents. */
 export const MAX_RATE = 100_000;
 export const MAX_SQFT = 100_000;
@@ -221,7 +226,7 @@ export function filtersFromQuery(query: URLSearchParams): { filters: SearchFilte
     sort: (get('sort') ?? DEFAULT_SORT) as SearchSort,
   });
   const page = Number(query.get(PAGE_KEY));
-  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { filters, page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1 };
 }
 
 // ---------------------------------------------------------------- API parameters (GET listings, map-markers)
@@ -261,7 +266,7 @@ export interface PaginationView {
 }
 
 export function paginationView(currentPage: number, total: number, perPage = SEARCH_PAGE_SIZE): PaginationView {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const lastPage = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(total / perPage)));
   const page = Math.min(Math.max(1, currentPage), lastPage);
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);

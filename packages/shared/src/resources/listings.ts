@@ -7,6 +7,7 @@ import {
   boundsFromParts,
   KEYWORD_MAX,
   MAX_RATE,
+  MAX_SEARCH_PAGE,
   MAX_SQFT,
   SEARCH_SORTS,
   type SearchFilters,
@@ -90,7 +91,7 @@ export const placeScopeQuerySchema = z.object({
 /** GET listings (spec 7): place scope, page, attribution and every filter. `count=0` skips the total. */
 export const listingSearchQuerySchema = searchFiltersQuerySchema.extend({
   ...placeScopeQuerySchema.shape,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
   count: booleanFlag,
   /** Where the visitor came from (a referring site) and the campaign source; recorded, not filtered on. */
   externalReferrer: text().max(2000).optional(),

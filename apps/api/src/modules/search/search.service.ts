@@ -2,7 +2,7 @@
 // view, a province or metro) runs searchPageSql, which counts in the same pass; a search over the whole map
 // runs searchIdsSql and searchCountSql side by side; count=0 runs searchIdsSql alone.
 import type { ListingSearchResponse } from '@rentals/shared/resources/listings';
-import { SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
@@ -40,7 +40,8 @@ export async function searchListings(
     options.permalink ?? listingsPermalink(db),
   ]);
   const listings = await loadCards(db, found.ids, { permalink });
-  const lastPage = found.total === null ? null : Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE));
+  const lastPage =
+    found.total === null ? null : Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)));
   return {
     listings,
     pagination: {

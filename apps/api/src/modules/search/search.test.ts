@@ -367,6 +367,7 @@ describe('GET /api/listings: bad parameters are a 422 naming the field', () => {
     ['beds that are not a number', { beds: 'two' }, 'beds.0'],
     ['a negative rate', { minRate: '-5' }, 'minRate'],
     ['page 0', { page: '0' }, 'page'],
+    ['a page past the deepest one (500)', { page: '501' }, 'page'],
     ['an unknown sort', { sort: 'cheapest' }, 'sort'],
     ['a furnished flag that is not a boolean', { furnished: 'maybe' }, 'furnished'],
     ['a keyword over 100 characters', { keyword: 'x'.repeat(101) }, 'keyword'],
