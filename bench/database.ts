@@ -1,6 +1,7 @@
 // The benchmark's database: created when missing, migrated, seeded with the places and topped up with
-// generated listings (a second run reuses them), then vacuumed and analysed so the planner sees fresh
-// statistics and index-only scans work.
+// generated listings (a second run reuses them; a bulk fill also stores the table in location order, see
+// clusterListingsByLocation), then vacuumed and analysed so the planner sees fresh statistics and index-only
+// scans work.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts';
@@ -57,6 +58,11 @@ export interface DatabaseFacts {
   active: number;
   postgres: string;
   listingIds: number[];
+  /**
+   * pg_stats' correlation of province_id with the table's physical order: ~1 when the table is stored in
+   * location order, ~0 when the rows lie in random city order. Null before ANALYZE.
+   */
+  locationOrder: number | null;
 }
 
 /** What the report and the scenarios need: counts, the server version, some active listing ids. */
@@ -67,6 +73,11 @@ export async function databaseFacts(database: DatabaseHandle, sampleIds: number)
     sql`select count(*)::int as listings, (count(*) filter (where status = 'active'))::int as active from listings`,
   );
   const [version] = await queryRows<{ server_version: string }>(db, sql`show server_version`);
+  const [order] = await queryRows<{ correlation: number | null }>(
+    db,
+    sql`select correlation from pg_stats
+        where schemaname = current_schema() and tablename = 'listings' and attname = 'province_id'`,
+  );
   // A spread of active listings (every ~Nth id), the same ones each run.
   const ids = await queryRows<{ id: number }>(
     db,
@@ -77,5 +88,6 @@ export async function databaseFacts(database: DatabaseHandle, sampleIds: number)
     active: Number(counts?.active ?? 0),
     postgres: version?.server_version ?? 'unknown',
     listingIds: ids.map((r) => Number(r.id)),
+    locationOrder: order?.correlation == null ? null : Number(order.correlation),
   };
 }

@@ -1,9 +1,10 @@
 // The benchmark's one table, on the terminal and in bench/results/latest.md with the run's context.
 //
-// p50, p95 and req/s: the API under load (all connections at once). API/SQL compares like with like, one
-// request at a time: the API's p95 with a single connection over the p95 of the same SQL run directly by a
-// single client, so it is what HTTP, validation, card hydration and JSON add to the queries. (Under load
-// both sides queue for the same two cores, and the ratio would measure the queueing instead.)
+// The API is measured twice: under load (all connections at once: p50, p95, req/s; the budgets' p95) and one
+// request at a time (1-conn p95). API/SQL compares like with like, one request at a time: the API's p95 with a
+// single connection over the p95 of the same SQL run directly by a single client, so it is what HTTP,
+// validation, card hydration and JSON add to the queries. (Under load both sides queue for the same two
+// cores, and the ratio would measure the queueing instead.)
 import type { LoadResult, LoadSettings } from './http-load.ts';
 import type { Budget } from './scenarios.ts';
 import type { LatencySummary } from './stats.ts';
@@ -30,9 +31,16 @@ export interface RunContext {
   postgres: string;
   listings: number;
   active: number;
+  /** See DatabaseFacts.locationOrder. */
+  locationOrder: number | null;
   settings: LoadSettings;
   single: string;
+  /** Seconds of the one-connection API measurement. */
+  singleSeconds: number;
   database: string;
+  /** `uptime` load averages when the run started and ended, e.g. "2.61, 5.63, 6.06". */
+  loadBefore: string;
+  loadAfter: string;
 }
 
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
@@ -61,19 +69,23 @@ export function verdict(row: Row): string {
   return row.budget ? 'PASS' : '—';
 }
 
-const HEADERS = [
-  'scenario',
-  'p50 ms',
-  'p95 ms',
-  'req/s',
-  'non-2xx',
-  'SQL p50',
-  'SQL p95',
-  '1-conn p95',
-  'API/SQL',
-  'budget',
-  'pass',
-];
+/** The columns, named with what they measure: `N conn` the API under N connections, `1 client` the SQL alone. */
+function headers(connections: number): string[] {
+  const loaded = `${connections} conn`;
+  return [
+    'scenario',
+    `p50 ms, ${loaded}`,
+    `p95 ms, ${loaded}`,
+    `req/s, ${loaded}`,
+    'non-2xx',
+    'p95 ms, 1 conn',
+    'SQL p50 ms, 1 client',
+    'SQL p95 ms, 1 client',
+    'API/SQL',
+    'budget',
+    'pass',
+  ];
+}
 
 function cells(row: Row): string[] {
   const r = ratio(row);
@@ -83,27 +95,35 @@ function cells(row: Row): string[] {
     ms(row.http.latency.p95),
     int(row.http.requestsPerSecond),
     int(row.http.failures + (row.httpAlone?.failures ?? 0)),
+    ms(row.httpAlone?.latency.p95),
     ms(row.sql?.p50),
     ms(row.sql?.p95),
-    ms(row.httpAlone?.latency.p95),
     r === undefined ? '—' : `${r.toFixed(2)}x`,
     budgetText(row.budget),
     verdict(row),
   ];
 }
 
-export function terminalTable(rows: Row[]): string {
-  const table = [HEADERS, ...rows.map(cells)];
-  const widths = HEADERS.map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)));
+export function terminalTable(rows: Row[], connections: number): string {
+  const head = headers(connections);
+  const table = [head, ...rows.map(cells)];
+  const widths = head.map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)));
   const line = (r: string[]) =>
     r.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
-  return [line(HEADERS), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => line(cells(r)))].join('\n');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => line(cells(r)))].join('\n');
+}
+
+function orderText(correlation: number | null) {
+  if (correlation === null) return 'unknown (not analysed)';
+  const layout = Math.abs(correlation) >= 0.9 ? 'by location (clustered after the bulk fill)' : 'not by location';
+  return `${layout}, province_id correlation ${correlation.toFixed(2)}`;
 }
 
 export function markdown(rows: Row[], context: RunContext): string {
   const md = (r: string[]) => `| ${r.join(' | ')} |`;
   const s = context.settings;
   const listings = `${context.listings.toLocaleString('en-US')} listings (${context.active.toLocaleString('en-US')} active)`;
+  const head = headers(s.connections);
   return [
     '# Benchmark results',
     '',
@@ -111,18 +131,27 @@ export function markdown(rows: Row[], context: RunContext): string {
     '',
     `- Machine: ${context.machine}`,
     `- Node ${context.node}, PostgreSQL ${context.postgres}`,
-    `- Database: ${context.database}, ${listings}, made by the demo generator`,
+    `- Database: ${context.database}, ${listings}, made by the demo generator; table order: ${orderText(context.locationOrder)}`,
     `- Load: autocannon, ${s.connections} connections, ${s.warmup} s warm-up then ${s.duration} s per scenario, against ` +
       '`node apps/api/src/server.ts` (NODE_ENV=production, LOG_LEVEL=warn, JOBS=false)',
     `- One at a time: ${context.single}`,
+    `- Machine load average (1, 5, 15 min): ${context.loadBefore} at the start, ${context.loadAfter} at the end`,
     '',
-    md(HEADERS),
-    md(HEADERS.map((h, i) => (i === 0 || h === 'budget' || h === 'pass' ? '---' : '---:'))),
+    md(head),
+    md(head.map((h, i) => (i === 0 || h === 'budget' || h === 'pass' ? '---' : '---:'))),
     ...rows.map((r) => md(cells(r))),
     '',
-    `p50, p95, req/s and non-2xx: the API under the load (${s.connections} connections). SQL p50/p95: the same statements`,
-    'run directly through pg by one client. 1-conn p95: the API with one connection. API/SQL: 1-conn p95 over SQL p95,',
-    'what HTTP, validation, card hydration and JSON add to the queries (under load both would queue for the same cores).',
+    'How each column is measured:',
+    '',
+    `- p50 ms, p95 ms, req/s, ${s.connections} conn: the API over HTTP under load, ${s.connections} autocannon connections at once`,
+    `  for ${s.duration} s (after ${s.warmup} s of warm-up); latency of every response, nearest-rank percentiles.`,
+    '- non-2xx: failed requests and non-2xx answers, under load and alone together.',
+    `- p95 ms, 1 conn: the API over HTTP with a single connection, one request at a time (${context.singleSeconds} s).`,
+    '- SQL p50/p95 ms, 1 client: the statements the endpoint runs, called directly through pg by one client, one at',
+    '  a time (no HTTP, validation, card hydration or JSON).',
+    '- API/SQL: p95 ms, 1 conn over SQL p95 ms, 1 client: what the API adds to its queries, like with like (under load',
+    '  both would queue for the same cores).',
+    `- pass: the budget's p95 is checked against p95 ms, ${s.connections} conn; its API/SQL ratio against API/SQL.`,
     '',
     `What each scenario answers, and its SQL under the same load (${s.connections} clients at once):`,
     '',

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --listings N]
+// npm run bench [-- --quick] [-- --listings N] [-- --connections N]
 // Seeds (or reuses) a PostgreSQL database with generated listings, starts the real API server, loads each
 // scenario with autocannon, times the same SQL directly, loads a bare Fastify route as the framework ceiling,
 // prints one table and writes it to bench/results/latest.md. Exits non-zero only when the harness fails; a
@@ -20,15 +20,23 @@ import { measureSql } from './sql-timing.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 
-const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N]
+/**
+ * Concurrent connections of the load: two per core of this 2-core machine keep both cores busy without
+ * measuring mostly the queue in front of them.
+ */
+const DEFAULT_CONNECTIONS = 4;
 
-  --quick        3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
-  --listings N   listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
-                 database is only ever topped up, so use another BENCH_DATABASE_URL for a smaller one
-  --help         show this message
+const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --connections N]
+
+  --quick          3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
+  --listings N     listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
+                   database is only ever topped up, so use another BENCH_DATABASE_URL for a smaller one
+  --connections N  concurrent connections of the load (default BENCH_CONNECTIONS or ${DEFAULT_CONNECTIONS}); every
+                   scenario is also measured with a single connection
+  --help           show this message
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rentals_bench, created when
-missing), BENCH_PORT (3300), BENCH_CONNECTIONS (10).`;
+missing), BENCH_PORT (3300).`;
 
 interface Options {
   quick: boolean;
@@ -41,7 +49,12 @@ interface Options {
 function options(argv: string[]): Options | null {
   const { values } = parseArgs({
     args: argv,
-    options: { quick: { type: 'boolean' }, listings: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      quick: { type: 'boolean' },
+      listings: { type: 'string' },
+      connections: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) return null;
@@ -51,11 +64,24 @@ function options(argv: string[]): Options | null {
     listings: parseListingsCount(values.listings ?? env.BENCH_LISTINGS ?? '1000000'),
     databaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rentals_bench',
     port: Number(env.BENCH_PORT || 3300),
-    connections: Number(env.BENCH_CONNECTIONS || 10),
+    connections: parseConnections(values.connections ?? env.BENCH_CONNECTIONS ?? String(DEFAULT_CONNECTIONS)),
   };
 }
 
+function parseConnections(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1000) {
+    throw new Error(`--connections expects a whole number from 1 to 1000, got '${value}'`);
+  }
+  return Number(value);
+}
+
 const log = (line: string) => console.log(line);
+/** The machine's 1, 5 and 15 minute load averages (other work on the machine skews the figures). */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
 const redacted = (url: string) => {
   const u = new URL(url);
   if (u.password) u.password = '***';
@@ -83,10 +109,13 @@ async function main(argv: string[]): Promise<number> {
   const singleSeconds = opts.quick ? 2 : 5;
   const sqlRuns = opts.quick ? 15 : 30;
 
+  const loadBefore = loadAverage();
+  log(`Load average at the start: ${loadBefore}`);
   log(`Database ${redacted(opts.databaseUrl)}: preparing ${opts.listings.toLocaleString('en-US')} listings`);
   await prepareDatabase(opts.databaseUrl, opts.listings, log);
 
-  const database = await openPostgres(opts.databaseUrl, opts.connections);
+  // At least two: a search over the whole map runs its page and its count side by side.
+  const database = await openPostgres(opts.databaseUrl, Math.max(2, opts.connections));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentals-bench-'));
   try {
     const facts = await databaseFacts(database, 200);
@@ -147,7 +176,9 @@ async function main(argv: string[]): Promise<number> {
     });
     await bare.stop();
 
-    console.log(`\n${terminalTable(rows)}\n`);
+    const loadAfter = loadAverage();
+    console.log(`\n${terminalTable(rows, settings.connections)}\n`);
+    log(`Load average at the start: ${loadBefore}; at the end: ${loadAfter}`);
     const cpus = os.cpus();
     const context = {
       date: new Date(),
@@ -156,9 +187,13 @@ async function main(argv: string[]): Promise<number> {
       postgres: facts.postgres,
       listings: facts.listings,
       active: facts.active,
+      locationOrder: facts.locationOrder,
       settings,
       single: `the API with 1 connection for ${singleSeconds} s; the SQL by 1 client, at least ${sqlRuns} runs and ${singleSeconds} s after 3 warm-up runs`,
+      singleSeconds,
       database: new URL(opts.databaseUrl).pathname.slice(1),
+      loadBefore,
+      loadAfter,
     };
     await writeFile(RESULTS, markdown(rows, context));
     log(`Written to ${path.relative(process.cwd(), RESULTS)}`);

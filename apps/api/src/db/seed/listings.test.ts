@@ -16,7 +16,7 @@ import {
   topUpListings,
 } from './listings.ts';
 import { generateListings, generatorContext } from './listings-generator.ts';
-import { listingSecondaryIndexes } from './listings-indexes.ts';
+import { LOCALITY_INDEX, listingSecondaryIndexes } from './listings-indexes.ts';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -62,6 +62,8 @@ describe('topUpListings', () => {
       log: (line) => logged.push(line),
     });
     expect(result).toMatchObject({ before: 0, added: 1200, total: 1200, companies: 16 });
+    expect(result.clusterMs).toEqual(expect.any(Number));
+    expect(logged).toContain('Clustering 1,200 listings by location');
     expect(await total()).toBe(1200);
     expect(logged.some((l) => l.startsWith('Dropping'))).toBe(true);
     expect(logged.some((l) => l.startsWith('  500 / 1,200 listings ('))).toBe(true);
@@ -72,6 +74,22 @@ describe('topUpListings', () => {
     expect(result.indexesBuilt.sort()).toEqual(definitions.map((d) => d.name).sort());
     const have = await indexNames();
     for (const d of definitions) expect(have.has(d.name), d.name).toBe(true);
+    expect(have.has(LOCALITY_INDEX)).toBe(false);
+  });
+
+  it('stores the bulk-filled table in location order: city by city, south to north', async () => {
+    const stored = await queryRows<{ province_id: number; city_id: number; lat: number }>(
+      db,
+      sql`select province_id, city_id, lat from listings order by ctid`,
+    );
+    expect(stored).toHaveLength(1200);
+    type Stored = (typeof stored)[number];
+    const inOrder = (a: Stored, b: Stored) =>
+      a.province_id < b.province_id ||
+      (a.province_id === b.province_id && (a.city_id < b.city_id || (a.city_id === b.city_id && a.lat <= b.lat)));
+    const outOfOrder = stored.filter((row, i) => i > 0 && !inOrder(stored[i - 1] as Stored, row));
+    expect(outOfOrder).toEqual([]);
+    expect(new Set(stored.map((r) => r.city_id)).size).toBe(3);
   });
 
   it('stores exactly what the generator makes, with photos and landlords', async () => {
@@ -130,22 +148,31 @@ describe('topUpListings', () => {
 
   it('adds nothing when run again, and continues the same sequence when the target grows', async () => {
     const again = await topUpListings(db, { target: 1200, seed: SEED, now: NOW, passwordHash: fastHash });
-    expect(again).toMatchObject({ before: 1200, added: 0, total: 1200, companies: 0, indexesBuilt: [] });
+    expect(again).toMatchObject({
+      before: 1200,
+      added: 0,
+      total: 1200,
+      companies: 0,
+      indexesBuilt: [],
+      clusterMs: null,
+    });
     expect(await total()).toBe(1200);
 
     const more = await topUpListings(db, { target: 1350, seed: SEED, now: NOW, passwordHash: fastHash });
-    expect(more).toMatchObject({ before: 1200, added: 150, total: 1350, companies: 0 });
+    // Below the bulk threshold: the rows go in with the indexes in place, and the table is not rewritten.
+    expect(more).toMatchObject({ before: 1200, added: 150, total: 1350, companies: 0, clusterMs: null });
     const context = generatorContext(await loadGeneratorCities(db), { seed: SEED, now: NOW });
     const expected = generateListings(context, 1200, 1350).map((l) => l.title);
     const added = await db.select({ title: listings.title }).from(listings).orderBy(listings.id).offset(1200);
     expect(added.map((r) => r.title)).toEqual(expected);
   });
 
-  it('recreates indexes a killed bulk fill left dropped', async () => {
+  it('finishes the work of a bulk fill killed after its rows went in: clusters and recreates the indexes', async () => {
     await db.execute(sql`drop index listings_search_gin`);
     await db.execute(sql`drop index listings_location_gist`);
-    const result = await topUpListings(db, { target: 10, passwordHash: fastHash });
+    const result = await topUpListings(db, { target: 10, bulkThreshold: 1000, passwordHash: fastHash });
     expect(result.added).toBe(0);
+    expect(result.clusterMs).toEqual(expect.any(Number));
     expect(result.indexesBuilt.sort()).toEqual(['listings_location_gist', 'listings_search_gin']);
     const have = await indexNames();
     expect(have.has('listings_search_gin') && have.has('listings_location_gist')).toBe(true);
