@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
 import { formatMarkerKey, type GridCell, gridCell } from './marker-grid.ts';
+import { spreadMarkers } from './marker-spread.ts';
 import {
   assertValidCriteria,
   hasFilters,
@@ -251,23 +252,14 @@ function locationMarker(row: LocationRow): MapMarker {
 /** Cluster centres are averages: 6 decimals (~10 cm) are plenty and keep the answer small. */
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/**
- * A cluster sits at its listings' average position, kept inside the middle half of its grid cell: two
- * neighbouring clusters are then at least half a cell (~40 px) apart and never cover each other's hit area.
- */
-function insideCell(value: number, index: number, size: number): number {
-  const low = index * size;
-  return Math.min(Math.max(value, low + size / 4), low + (3 * size) / 4);
-}
-
 function clusterMarker(row: ClusterRow, kind: 'cell' | 'city-cell', zoom: number): MapMarker {
   const cell = gridCell(zoom);
   const x = Number(row.x);
   const y = Number(row.y);
   return {
     key: formatMarkerKey({ kind, zoom, x, y }),
-    lat: roundCoordinate(insideCell(Number(row.lat), y, cell.height)),
-    lng: roundCoordinate(insideCell(Number(row.lng), x, cell.width)),
+    lat: roundCoordinate(Number(row.lat)),
+    lng: roundCoordinate(Number(row.lng)),
     count: Number(row.count),
     listingId: null,
     minRent: Number(row.min_rent),
@@ -280,6 +272,9 @@ const result = (markers: MapMarker[]): MapMarkersResponse => ({
   markers,
   count: markers.reduce((sum, m) => sum + m.count, 0),
 });
+
+/** The markers as drawn: crowded neighbours nudged apart (see marker-spread.ts). */
+const spreadResult = (zoom: number, markers: MapMarker[]) => result(spreadMarkers(markers, zoom));
 
 /** How many listings match in the bounds, counting no further than INDIVIDUAL_MAX + 1. */
 export function fewInViewSql(request: MarkersRequest): SQL {
@@ -304,22 +299,29 @@ export async function mapMarkers(
     const rows = await statsClusters(db, request);
     // With few listings in view, show each one (live, so exact even while the stats lag).
     if (rows.reduce((sum, row) => sum + Number(row.count), 0) > INDIVIDUAL_MAX) {
-      return result(rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)));
+      return spreadResult(
+        request.zoom,
+        rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)),
+      );
     }
   }
 
   if (await fewInView(db, request)) {
     const rows = await selectRows<LocationRow>(db, locationMarkersSql(request, now));
-    return result(rows.map(locationMarker));
+    return spreadResult(request.zoom, rows.map(locationMarker));
   }
 
   if (wide) {
     const rows = await selectRows<ClusterRow>(db, cityClustersSql(request, now));
-    return result(rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)));
+    return spreadResult(
+      request.zoom,
+      rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)),
+    );
   }
 
   const rows = await selectRows<ClusterRow & { id: number }>(db, liveClustersSql(request, now));
-  return result(
+  return spreadResult(
+    request.zoom,
     rows.map((row) => {
       // A cell holding one listing, or only units at one address, is that location's marker.
       const onePoint = row.south === row.north && row.west === row.east;
