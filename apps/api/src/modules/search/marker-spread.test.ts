@@ -47,6 +47,6 @@ describe('spreading crowded markers', () => {
     const zoom = 10;
     const input = Array.from({ length: 12 }, (_, i) => marker(`m${i}`, 43.65 + i * 1e-4, -79.38));
     const out = spreadMarkers(input, zoom);
-    out.forEach((m, i) => expect(pixelDistance(m, input[i]!, zoom)).toBeLessThanOrEqual(24.01));
+    for (const [i, m] of out.entries()) expect(pixelDistance(m, input[i]!, zoom)).toBeLessThanOrEqual(24.01);
   });
 });
