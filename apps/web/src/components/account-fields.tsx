@@ -1,6 +1,6 @@
-// Field groups that several account forms share (sign-up, landlord sign-up, profile, password forms), so
-// each is labelled, autocompleted and laid out the same way everywhere.
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+// Fields and field groups that several account forms share (login, sign-up, landlord sign-up, profile,
+// password forms), so each is labelled, autocompleted and laid out the same way everywhere.
+import { PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import '../features/auth/i18n/index.ts';
@@ -22,6 +22,36 @@ export function NameFields({ form, autoFocus = false }: { form: AnyForm; autoFoc
       />
       <TextInput label={t('auth.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
     </SimpleGrid>
+  );
+}
+
+/** The account's email (`email`); other props (autofocus, test id) go to the input. */
+export function EmailField({ form, ...inputProps }: { form: AnyForm } & Omit<TextInputProps, 'form'>) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      required
+      {...inputProps}
+      {...form.getInputProps('email')}
+    />
+  );
+}
+
+/** A phone number (`phone`), marked optional unless required. */
+export function PhoneField({ form, required = false }: { form: AnyForm; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.phone')}
+      description={required ? undefined : t('auth.phoneOptional')}
+      type="tel"
+      autoComplete="tel"
+      required={required}
+      {...form.getInputProps('phone')}
+    />
   );
 }
 

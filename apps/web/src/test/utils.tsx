@@ -11,7 +11,7 @@ import { appRoutes } from '../app/router.tsx';
 import { useAdminUiStore } from '../features/admin/index.ts';
 import { useAuthStore, useLoginModal } from '../features/auth/index.ts';
 import { EMPTY_RENTER, useRenterStore } from '../features/renter/index.ts';
-import { useSiteStore } from '../features/site/index.ts';
+import { EMPTY_SITE, useSiteStore } from '../features/site/index.ts';
 import { useAlertsStore } from '../lib/alerts.ts';
 import { setLanguage, setRegion } from '../lib/i18n/index.ts';
 import { useLoaderStore } from '../lib/loader.ts';
@@ -52,17 +52,7 @@ export async function resetAppState() {
   usePageTitleStore.setState({ override: null });
   // The public pages share one query client for the whole visit: no cached answers from another test.
   sharedQueryClient().clear();
-  useSiteStore.setState({
-    settings: null,
-    permaLinks: {},
-    menus: {},
-    companyInfo: null,
-    settingsStatus: 'idle',
-    contentBlocks: [],
-    contentStatus: 'idle',
-    contentLanguage: null,
-    projectModules: {},
-  });
+  useSiteStore.setState(EMPTY_SITE);
   setRegion('CA');
   await setLanguage('en');
 }

@@ -1,7 +1,6 @@
 // The listings API calls the search, favourites and catch-all pages make (spec 7 "Listings"), with their
 // TanStack Query keys. Types come from the shared schemas; the server validates every parameter.
 import type {
-  Bounds,
   ListingListResponse,
   ListingSearchResponse,
   MapMarkersResponse,
@@ -9,7 +8,7 @@ import type {
   SearchPlace,
   Suggestion,
 } from '@rentals/shared/resources/listings';
-import { filtersToApiParams, type SearchFilters } from '@rentals/shared/search-filters';
+import { boundsToParam, filtersToApiParams, type SearchFilters } from '@rentals/shared/search-filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Viewport } from '../../components/map/map-geometry.ts';
 import { api } from '../../lib/api-client.ts';
@@ -29,9 +28,6 @@ export function listingSearchParams(place: SearchPlace | null, filters: SearchFi
   if (page > 1) params.page = String(page);
   return params;
 }
-
-/** north,east,south,west, as the API reads bounds (same as boundsToParam, without loading the zod schemas). */
-export const boundsParam = (b: Bounds) => [b.north, b.east, b.south, b.west].join(',');
 
 export const searchKeys = {
   resolve: (path: string) => ['resolve', path] as const,
@@ -82,7 +78,8 @@ export function useListingSearch(params: Record<string, string>) {
 
 /** Markers for the map's viewport; `null` until the map has reported one. */
 export function useMapMarkers(base: Record<string, string> | null, viewport: Viewport | null) {
-  const params = base && viewport ? { ...base, bounds: boundsParam(viewport.bounds), zoom: String(viewport.zoom) } : {};
+  const params =
+    base && viewport ? { ...base, bounds: boundsToParam(viewport.bounds), zoom: String(viewport.zoom) } : {};
   return useQuery({
     queryKey: searchKeys.markers(params),
     queryFn: ({ signal }) => searchApi.markers(params, signal),

@@ -2,6 +2,7 @@ export type { CompanyInfo, ContentBlock, Menu, MenuItem, MenuLink, SiteSettingsR
 export { type MenuTarget, menuTarget } from './menu.ts';
 export {
   contentOf,
+  EMPTY_SITE,
   isModuleEnabled,
   selectListingsPermalink,
   selectRegion,

@@ -37,7 +37,8 @@ interface SiteState {
 
 const contentCacheKey = (language: string) => `content-blocks:${language}`;
 
-export const useSiteStore = create<SiteState>()((set, get) => ({
+/** Nothing loaded yet: the store's start, and what tests reset it to. */
+export const EMPTY_SITE = {
   settings: null,
   permaLinks: {},
   menus: {},
@@ -47,6 +48,10 @@ export const useSiteStore = create<SiteState>()((set, get) => ({
   contentStatus: 'idle',
   contentLanguage: null,
   projectModules: {},
+} satisfies Partial<SiteState>;
+
+export const useSiteStore = create<SiteState>()((set, get) => ({
+  ...EMPTY_SITE,
 
   loadSettings: async () => {
     set({ settingsStatus: 'loading' });

@@ -7,11 +7,8 @@ export const en = {
   common: {
     loading: 'Loading…',
     save: 'Save',
-    saving: 'Saving…',
     cancel: 'Cancel',
     close: 'Close',
-    back: 'Back',
-    edit: 'Edit',
     yes: 'Yes',
     no: 'No',
     notSet: 'Not set',
@@ -22,7 +19,6 @@ export const en = {
   },
   nav: {
     skipToContent: 'Skip to content',
-    home: 'Home',
     homeLink: '{{siteName}} home',
     primary: 'Main',
     openMenu: 'Open menu',
@@ -34,8 +30,6 @@ export const en = {
     myAccount: 'My Account',
     dashboard: 'Dashboard',
     logout: 'Logout',
-    accountMenu: 'Account',
-    language: 'Language',
     switchToFrench: 'Français',
     switchToEnglish: 'English',
   },
@@ -66,8 +60,6 @@ export const en = {
     copyright: '© {{year}} {{siteName}}',
     social: 'Follow us',
     footerMenu: 'Footer',
-    privacy: 'Privacy policy',
-    terms: 'Terms of use',
   },
   content: {
     unavailable: 'This content is not available right now.',

@@ -5,11 +5,8 @@ export const fr: Resources = {
   common: {
     loading: 'Chargement…',
     save: 'Enregistrer',
-    saving: 'Enregistrement…',
     cancel: 'Annuler',
     close: 'Fermer',
-    back: 'Retour',
-    edit: 'Modifier',
     yes: 'Oui',
     no: 'Non',
     notSet: 'Non renseigné',
@@ -20,7 +17,6 @@ export const fr: Resources = {
   },
   nav: {
     skipToContent: 'Aller au contenu',
-    home: 'Accueil',
     homeLink: 'Accueil de {{siteName}}',
     primary: 'Principal',
     openMenu: 'Ouvrir le menu',
@@ -32,8 +28,6 @@ export const fr: Resources = {
     myAccount: 'Mon compte',
     dashboard: 'Tableau de bord',
     logout: 'Déconnexion',
-    accountMenu: 'Compte',
-    language: 'Langue',
     switchToFrench: 'Français',
     switchToEnglish: 'English',
   },
@@ -64,8 +58,6 @@ export const fr: Resources = {
     copyright: '© {{year}} {{siteName}}',
     social: 'Suivez-nous',
     footerMenu: 'Pied de page',
-    privacy: 'Politique de confidentialité',
-    terms: 'Conditions d’utilisation',
   },
   content: {
     unavailable: 'Ce contenu n’est pas disponible pour le moment.',

@@ -28,7 +28,6 @@ export const en = {
     noRole: 'No role',
     sectionsTitle: 'Your sections',
     noSections: 'There are no sections for your account yet.',
-    open: 'Open',
   },
   comingSoon: {
     body: 'This section is coming soon.',

@@ -31,7 +31,6 @@ export const fr: Strings<typeof en> = {
     noRole: 'Aucun rôle',
     sectionsTitle: 'Vos sections',
     noSections: 'Aucune section n’est encore disponible pour votre compte.',
-    open: 'Ouvrir',
   },
   comingSoon: {
     body: 'Cette section arrive bientôt.',

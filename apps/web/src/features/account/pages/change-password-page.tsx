@@ -1,16 +1,16 @@
 // /admin/my-account/change-password (changePasswordSchema); flashes the server's message.
 
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { authApi } from '../../auth/index.ts';
+import { AccountFormPage } from '../components/account-form-page.tsx';
 
 interface Values {
   current_password: string;
@@ -40,32 +40,21 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <Stack gap="lg" maw={520}>
-      <Title order={1} size="h2">
-        {t('routes.changePassword')}
-      </Title>
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit} noValidate data-testid="change-password-form">
-          <Stack gap="sm">
-            <FormAlert message={formError} />
-            <PasswordInput
-              label={t('account.currentPassword')}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('current_password')}
-            />
-            <NewPasswordFields form={form} label={t('account.newPassword')} />
-            <Group justify="flex-end" gap="sm" mt="sm">
-              <Button component={Link} to="/admin/my-account" variant="default">
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={form.submitting} data-testid="change-password-submit">
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AccountFormPage
+      title={t('routes.changePassword')}
+      name="change-password"
+      maxWidth={520}
+      onSubmit={submit}
+      formError={formError}
+      submitting={form.submitting}
+    >
+      <PasswordInput
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('current_password')}
+      />
+      <NewPasswordFields form={form} label={t('account.newPassword')} />
+    </AccountFormPage>
   );
 }

@@ -1,17 +1,17 @@
 // /admin/my-account/edit: the profile form (updateUserSchema), language included.
 
-import { Button, Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { PasswordInput, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateUserSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { NameFields } from '../../../components/account-fields.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { useNavigate } from 'react-router';
+import { EmailField, NameFields, PhoneField } from '../../../components/account-fields.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { authApi, useAuthStore } from '../../auth/index.ts';
 import '../../auth/i18n/index.ts';
+import { AccountFormPage } from '../components/account-form-page.tsx';
 
 interface Values {
   firstName: string;
@@ -57,58 +57,35 @@ export function MyAccountEditPage() {
   });
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        {t('routes.myAccountEdit')}
-      </Title>
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit} noValidate data-testid="profile-form">
-          <Stack gap="sm">
-            <FormAlert message={formError} />
-            <NameFields form={form} />
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            {emailChanged && (
-              <PasswordInput
-                label={t('account.currentPassword')}
-                description={t('account.emailChangeHint')}
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('current_password')}
-              />
-            )}
-            <TextInput
-              label={t('auth.phone')}
-              description={t('auth.phoneOptional')}
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
-            <Select
-              label={t('account.language')}
-              data={[
-                { value: 'en', label: t('common.english') },
-                { value: 'fr', label: t('common.french') },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('locale')}
-            />
-            <Group justify="flex-end" gap="sm" mt="sm">
-              <Button component={Link} to="/admin/my-account" variant="default">
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={form.submitting} data-testid="profile-submit">
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AccountFormPage
+      title={t('routes.myAccountEdit')}
+      name="profile"
+      maxWidth={720}
+      onSubmit={submit}
+      formError={formError}
+      submitting={form.submitting}
+    >
+      <NameFields form={form} />
+      <EmailField form={form} />
+      {emailChanged && (
+        <PasswordInput
+          label={t('account.currentPassword')}
+          description={t('account.emailChangeHint')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+      )}
+      <PhoneField form={form} />
+      <Select
+        label={t('account.language')}
+        data={[
+          { value: 'en', label: t('common.english') },
+          { value: 'fr', label: t('common.french') },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('locale')}
+      />
+    </AccountFormPage>
   );
 }

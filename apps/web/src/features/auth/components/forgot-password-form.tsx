@@ -1,9 +1,10 @@
 // The forgot-password view of the Login tab: posts password-reset and shows the server's message.
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordResetRequestSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { authApi } from '../api.ts';
@@ -47,15 +48,7 @@ export function ForgotPasswordForm() {
         </Text>
         <FormAlert message={formError} />
         <FormAlert message={sent} tone="success" />
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          data-testid="forgot-email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} data-autofocus data-testid="forgot-email" />
         <Group justify="space-between" mt="xs">
           <Anchor component="button" type="button" size="sm" onClick={() => useLoginModal.getState().setView('login')}>
             {t('auth.backToLogin')}

@@ -1,11 +1,12 @@
 // Sign-in form (Login tab). Validates with the shared loginSchema, the API's messages included.
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName } from '@rentals/shared/format';
 import { type LoginInput, loginSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -42,15 +43,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate data-testid="login-form">
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          data-testid="login-email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} data-autofocus data-testid="login-email" />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"

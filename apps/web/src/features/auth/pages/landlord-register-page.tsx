@@ -5,12 +5,13 @@ import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, T
 import { useForm } from '@mantine/form';
 import { type LandlordRegisterInput, landlordRegisterSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { NameFields, NewPasswordFields } from '../../../components/account-fields.tsx';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
-import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
+import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { SignUpNote } from '../components/sign-up-note.tsx';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
 import '../i18n/index.ts';
@@ -20,8 +21,7 @@ type Values = Required<Omit<LandlordRegisterInput, 'type'>>;
 export function LandlordRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname) ?? 'en';
+  const localePath = useLocalePath();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -41,7 +41,7 @@ export function LandlordRegisterPage() {
     setFormError(null);
     try {
       await useAuthStore.getState().registerLandlord(landlordRegisterSchema.parse(values));
-      await navigate(localizePath('/landlord/verify', language));
+      await navigate(localePath('/landlord/verify'));
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
@@ -65,31 +65,11 @@ export function LandlordRegisterPage() {
               {...form.getInputProps('companyName')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                label={t('auth.phone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                {...form.getInputProps('phone')}
-              />
+              <EmailField form={form} />
+              <PhoneField form={form} required />
             </SimpleGrid>
             <NewPasswordFields form={form} sideBySide />
-            <Text size="sm" c="dimmed">
-              <Trans
-                i18nKey="auth.signUpNote"
-                components={{
-                  privacy: <Anchor component={Link} to={localizePath('/privacy-policy', language)} />,
-                  terms: <Anchor component={Link} to={localizePath('/terms-of-use', language)} />,
-                }}
-              />
-            </Text>
+            <SignUpNote />
             <Button type="submit" loading={form.submitting} data-testid="landlord-register-submit">
               {t('landlordRegister.submit')}
             </Button>

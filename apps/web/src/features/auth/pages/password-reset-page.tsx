@@ -6,12 +6,12 @@ import { useForm } from '@mantine/form';
 import { passwordResetSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
-import { languageFromPath, localizePath } from '../../../lib/i18n/index.ts';
+import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { authApi } from '../api.ts';
 import '../i18n/index.ts';
 
@@ -24,7 +24,7 @@ export function PasswordResetPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const localePath = useLocalePath();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -37,7 +37,7 @@ export function PasswordResetPage() {
     try {
       const { message } = await authApi.resetPassword(token, values);
       flash(message, 'success');
-      await navigate(localizePath('/login', languageFromPath(pathname) ?? 'en'));
+      await navigate(localePath('/login'));
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }

@@ -1,11 +1,12 @@
 // No results: say so and offer ways to widen the search: clear the filters, search beyond the map area,
 // the whole province (from a city page) or every rental, and a close spelling of a mistyped keyword.
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { activeFilterCount, type SearchFilters } from '@rentals/shared/search-filters';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { selectRegion, useSiteStore } from '../../site/store.ts';
 import { useDidYouMean } from '../api.ts';
 import { splitAroundName } from './location-search.tsx';
@@ -36,38 +37,36 @@ export function EmptyResults({
   const hasFilters = activeFilterCount(filters) > 0 || filters.keyword !== '' || filters.bounds !== null;
   const correction = useDidYouMean(filters.keyword, filters.keyword.length >= 2).data?.suggestion ?? null;
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="search-empty">
-      <Stack gap="sm" align="flex-start">
-        <IconMapSearch size={32} aria-hidden color="var(--mantine-color-gray-6)" />
-        <Title order={2} size="h3">
-          {t('search.emptyTitle')}
-        </Title>
-        {correction && <DidYouMeanLink name={correction.label} href={didYouMeanHref(correction.path)} />}
-        <Text>{t('search.emptyBody')}</Text>
-        <Group gap="sm">
-          {hasFilters && (
-            <Button variant="light" onClick={onClearAll}>
-              {t('search.clearFilters')}
-            </Button>
-          )}
-          {filters.bounds && (
-            <Button variant="light" onClick={() => onChange({ bounds: null })}>
-              {t('search.searchBeyondMap')}
-            </Button>
-          )}
-          {place.kind === 'city' && provinceHref && (
-            <Button component={Link} to={provinceHref} variant="light">
-              {region === 'US' ? t('search.searchState') : t('search.searchProvince')}
-            </Button>
-          )}
-          {place.kind !== 'all' && everywhereHref && (
-            <Button component={Link} to={everywhereHref} variant="light">
-              {t('search.searchEverywhere')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconMapSearch size={32} aria-hidden color="var(--mantine-color-gray-6)" />}
+      title={t('search.emptyTitle')}
+      testId="search-empty"
+    >
+      {correction && <DidYouMeanLink name={correction.label} href={didYouMeanHref(correction.path)} />}
+      <Text>{t('search.emptyBody')}</Text>
+      <Group gap="sm">
+        {hasFilters && (
+          <Button variant="light" onClick={onClearAll}>
+            {t('search.clearFilters')}
+          </Button>
+        )}
+        {filters.bounds && (
+          <Button variant="light" onClick={() => onChange({ bounds: null })}>
+            {t('search.searchBeyondMap')}
+          </Button>
+        )}
+        {place.kind === 'city' && provinceHref && (
+          <Button component={Link} to={provinceHref} variant="light">
+            {region === 'US' ? t('search.searchState') : t('search.searchProvince')}
+          </Button>
+        )}
+        {place.kind !== 'all' && everywhereHref && (
+          <Button component={Link} to={everywhereHref} variant="light">
+            {t('search.searchEverywhere')}
+          </Button>
+        )}
+      </Group>
+    </EmptyState>
   );
 }
 

@@ -1,10 +1,11 @@
 // A map popup's content: the listings behind a marker (GET map-marker-info, 20 at a time, "Show more").
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useMarkerInfo } from '../api.ts';
 import '../../../components/map/i18n/index.ts';
 
@@ -27,16 +28,7 @@ export function MarkerListings({ params, relayout }: MarkerListingsProps) {
 
   if (first.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (first.isError) {
-    return (
-      <Alert color="red" p="xs">
-        <Text size="sm" mb={4}>
-          {t('map.popupError')}
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={() => void first.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert compact message={t('map.popupError')} onRetry={() => void first.refetch()} />;
   }
   return (
     <Stack gap="xs">

@@ -1,7 +1,3 @@
-// The search page's map: markers for the viewport under the same place and filters as the list (debounced
-// on move and zoom), popups listing a marker's rentals, hover highlighting shared with the list, and
-// "Search as I move the map", which puts the viewport into the `bounds` filter (and so the list and URL).
-import { Alert, Button, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { type Bounds, filtersToApiParams, type SearchFilters } from '@rentals/shared/search-filters';
@@ -10,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import type { ViewportChange } from '../../../components/map/listings-map.tsx';
 import type { Viewport } from '../../../components/map/map-geometry.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useMapMarkers } from '../api.ts';
 import { markerForListing, useHoverStore } from '../hover-store.ts';
 import { MarkerListings } from './marker-listings.tsx';
@@ -92,14 +89,7 @@ export function SearchMap({ place, filters, scope, onBoundsChange }: SearchMapPr
       }
       status={
         markers.isError ? (
-          <Alert color="red" p="xs" role="alert">
-            <Text size="sm" mb={4}>
-              {t('map.markersError')}
-            </Text>
-            <Button size="compact-xs" variant="light" onClick={() => void markers.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Alert>
+          <RetryAlert compact message={t('map.markersError')} onRetry={() => void markers.refetch()} />
         ) : null
       }
     />

@@ -1,6 +1,6 @@
 // The favourites page (/{listings permalink}/favourites, spec 2): the renter store's favourite listings as
 // cards and on a map, fetched by id (GET fav-listings, fav-map-markers) so it works logged out.
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber } from '@rentals/shared/format';
 import type { MapMarker } from '@rentals/shared/resources/listings';
@@ -9,7 +9,9 @@ import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { useRenterStore } from '../../renter/store.ts';
@@ -65,18 +67,16 @@ export function FavouritesPage() {
         <Title order={1} size="h2">
           {t('search.favouritesTitle')}
         </Title>
-        <Paper withBorder radius="md" p="lg" data-testid="favourites-empty">
-          <Stack gap="sm" align="flex-start">
-            <IconHeart size={32} aria-hidden color="var(--mantine-color-red-6)" />
-            <Title order={2} size="h3">
-              {t('search.favouritesEmptyTitle')}
-            </Title>
-            <Text>{t('search.favouritesEmptyBody')}</Text>
-            <Button component={Link} to={localePath(`/${permalink}`)}>
-              {t('search.favouritesBrowse')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconHeart size={32} aria-hidden color="var(--mantine-color-red-6)" />}
+          title={t('search.favouritesEmptyTitle')}
+          testId="favourites-empty"
+        >
+          <Text>{t('search.favouritesEmptyBody')}</Text>
+          <Button component={Link} to={localePath(`/${permalink}`)}>
+            {t('search.favouritesBrowse')}
+          </Button>
+        </EmptyState>
       </Stack>
     );
   }
@@ -111,11 +111,12 @@ export function FavouritesPage() {
             </Alert>
           )}
           {listingsQuery.isError && !listingsQuery.data ? (
-            <Alert color="red" title={t('search.errorTitle')} role="alert" data-testid="search-error">
-              <Button variant="light" onClick={() => void listingsQuery.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Alert>
+            <RetryAlert
+              title={t('search.errorTitle')}
+              message={t('search.errorBody')}
+              onRetry={() => void listingsQuery.refetch()}
+              testId="search-error"
+            />
           ) : (
             <ResultsList
               listings={listings}

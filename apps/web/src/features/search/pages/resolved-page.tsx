@@ -1,12 +1,13 @@
 // The catch-all route's page resolver (spec 2): asks GET resolve what the path is and shows it: a search
 // page (every rental, a province, a metro area, a city), a listing page (loaded on demand; a non-canonical
 // path is replaced by the canonical one, keeping /fr and the query), the favourites page, or not found.
-import { Alert, Button, Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -80,14 +81,12 @@ function ResolveError({ onRetry }: { onRetry: () => void }) {
   usePageTitle(t('search.pageErrorTitle'));
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" title={t('search.pageErrorTitle')} role="alert" data-testid="page-error">
-        <Text size="sm" mb="sm">
-          {t('search.errorBody')}
-        </Text>
-        <Button variant="light" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={t('search.pageErrorTitle')}
+        message={t('search.errorBody')}
+        onRetry={onRetry}
+        testId="page-error"
+      />
     </Container>
   );
 }

@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
@@ -229,14 +230,12 @@ function Results({
   const { data } = search;
   if (search.isError && !data) {
     return (
-      <Alert color="red" title={t('search.errorTitle')} role="alert" data-testid="search-error">
-        <Text size="sm" mb="sm">
-          {t('search.errorBody')}
-        </Text>
-        <Button variant="light" onClick={() => void search.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={t('search.errorTitle')}
+        message={t('search.errorBody')}
+        onRetry={() => void search.refetch()}
+        testId="search-error"
+      />
     );
   }
   const total = data?.pagination.total ?? 0;
