@@ -4,8 +4,7 @@
 // scans work.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts';
-import { queryRows } from '../apps/api/src/db/seed/demo-bulk.ts';
+import { type DatabaseHandle, openPostgres, queryRows } from '../apps/api/src/db/client.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { topUpListings } from '../apps/api/src/db/seed/listings.ts';
 

@@ -2,7 +2,7 @@
 // Search and markers time the very SQL the endpoints run (searchPage and the builders of modules/search); the
 // listing page and autocomplete call the functions their routes call, minus HTTP, validation and JSON.
 import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { type Database, queryRows } from '../apps/api/src/db/client.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
 import {
   countView,
@@ -11,17 +11,8 @@ import {
   sharedLocationListings,
 } from '../apps/api/src/modules/listings/listing-detail.ts';
 import { autocomplete } from '../apps/api/src/modules/search/autocomplete.ts';
-import {
-  cityClustersSql,
-  fewInViewSql,
-  INDIVIDUAL_MAX,
-  LIVE_MIN_ZOOM,
-  liveClustersSql,
-  locationMarkersSql,
-  statsClustersSql,
-} from '../apps/api/src/modules/search/map-markers.ts';
-import { hasFilters } from '../apps/api/src/modules/search/search.query.ts';
-import { searchPage, selectRows } from '../apps/api/src/modules/search/search.service.ts';
+import { type ClusterRow, mapMarkers, statsClustersSql } from '../apps/api/src/modules/search/map-markers.ts';
+import { searchPage } from '../apps/api/src/modules/search/search.service.ts';
 import type { DatabaseFacts } from './database.ts';
 import type { SqlWork } from './sql-timing.ts';
 
@@ -72,16 +63,9 @@ function searchSql(params: Record<string, string>): SqlWork {
  */
 function markersSql(params: Record<string, string>): SqlWork {
   const request = markersQuerySchema.parse(params);
-  const wide = request.zoom < LIVE_MIN_ZOOM;
+  // The API's own decisions, with the wide-view city stats read by their SQL instead of the in-memory cache.
   return async (db) => {
-    if (wide && !hasFilters(request)) {
-      const rows = await selectRows<{ count: number }>(db, statsClustersSql(request));
-      if (rows.reduce((sum, r) => sum + Number(r.count), 0) > INDIVIDUAL_MAX) return;
-    }
-    const [few] = await selectRows<{ count: number }>(db, fewInViewSql(request));
-    const now = new Date();
-    if (Number(few?.count ?? 0) <= INDIVIDUAL_MAX) await selectRows(db, locationMarkersSql(request, now));
-    else await selectRows(db, wide ? cityClustersSql(request, now) : liveClustersSql(request, now));
+    await mapMarkers(db, request, new Date(), (db, r) => queryRows<ClusterRow>(db, statsClustersSql(r)));
   };
 }
 

@@ -44,6 +44,7 @@ test('a renter filters a city page, pages through it, reloads, opens a listing f
   await expect(page.getByTestId('pagination-showing')).toContainText('Showing 21–');
 
   // Any filter change resets to page 1 and is written to the URL (spec 4, 5).
+  const unfilteredCount = await page.getByTestId('result-count').innerText();
   await page.getByTestId('filters-button').click();
   const filters = page.getByRole('dialog', { name: 'Filter rentals' });
   await filters.getByRole('group', { name: 'Bedrooms' }).getByText('2', { exact: true }).click();
@@ -51,6 +52,9 @@ test('a renter filters a city page, pages through it, reloads, opens a listing f
   await expect(page).toHaveURL(/[?&]beds=2\b/);
   await expect(page).not.toHaveURL(/[?&]p=/);
   await expect(page.getByTestId('filter-chip').first()).toBeVisible();
+  // The filtered results have arrived (not the previous ones still on screen) before the cards are read.
+  await expect(page.getByTestId('result-count')).not.toHaveText(unfilteredCount);
+  await expect(page.getByTestId('result-count')).toContainText(/\d+ rentals?/);
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain('2 beds');

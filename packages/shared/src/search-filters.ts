@@ -170,7 +170,8 @@ export const URL_KEYS = {
 export const PAGE_KEY = 'p';
 
 const list = (values: readonly (string | number)[]) => values.join(',');
-const boundsValue = (b: Bounds) => [b.north, b.east, b.south, b.west].join(',');
+/** Bounds as the URL and the API write them: north,east,south,west (boundsFromParts reads them back). */
+export const boundsToParam = (b: Bounds) => [b.north, b.east, b.south, b.west].join(',');
 
 /** Only non-empty filters appear; `p` only when the page is not 1 (spec 5). */
 export function filtersToQuery(filters: SearchFilters, page = 1): URLSearchParams {
@@ -191,7 +192,7 @@ export function filtersToQuery(filters: SearchFilters, page = 1): URLSearchParam
   if (f.petPolicies.length) put('petPolicies', list(f.petPolicies));
   if (f.furnished) put('furnished', '1');
   if (f.keyword) put('keyword', f.keyword);
-  if (f.bounds) put('bounds', boundsValue(f.bounds));
+  if (f.bounds) put('bounds', boundsToParam(f.bounds));
   if (f.sort !== DEFAULT_SORT) put('sort', f.sort);
   if (page > 1) query.set(PAGE_KEY, String(page));
   return query;
@@ -246,7 +247,7 @@ export function filtersToApiParams(filters: SearchFilters): Record<string, strin
   }
   if (f.furnished) params.furnished = '1';
   if (f.keyword) params.keyword = f.keyword;
-  if (f.bounds) params.bounds = boundsValue(f.bounds);
+  if (f.bounds) params.bounds = boundsToParam(f.bounds);
   if (f.sort !== DEFAULT_SORT) params.sort = f.sort;
   return params;
 }

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a transaction callback receives; services accept either, so they compose inside transactions. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Tx;
+
+/** The rows of a raw statement (`db.execute`); both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
 

@@ -16,6 +16,8 @@ import { ruleParams } from '../validation-messages.ts';
 import {
   AMENITY_KEYS,
   LEASE_TERM_KEYS,
+  MAX_BATHS,
+  MAX_BEDS,
   PARKING_KEYS,
   PET_POLICY_KEYS,
   RENTAL_TYPE_KEYS,
@@ -40,7 +42,7 @@ const nonNegative = (max: number) => z.coerce.number().int().min(0).max(max).opt
 const halfStep = z.coerce
   .number()
   .min(0)
-  .max(20)
+  .max(MAX_BATHS)
   .refine((n) => Number.isInteger(n * 2), ruleParams('regex'));
 
 export const boundsParam = z
@@ -67,7 +69,7 @@ export const searchFiltersQuerySchema = z.object({
   petPolicies: optionalCsvOf(z.enum(PET_POLICY_KEYS)),
   rentalTypes: optionalCsvOf(z.enum(RENTAL_TYPE_KEYS)),
   furnished: booleanFlag,
-  beds: optionalCsvOf(z.coerce.number().int().min(0).max(20)),
+  beds: optionalCsvOf(z.coerce.number().int().min(0).max(MAX_BEDS)),
   baths: optionalCsvOf(halfStep),
   minBaths: halfStep.optional(),
   maxBaths: halfStep.optional(),
@@ -338,6 +340,5 @@ export type ResolveResponse = z.infer<typeof resolveResponseSchema>;
 // Kept in a zod-free module so the web app's first chunk doesn't carry zod; re-exported for the API.
 export * from '../listing-paths.ts';
 
-/** Bounds as the URL and the API write them. */
-export const boundsToParam = (b: Bounds) => [b.north, b.east, b.south, b.west].join(',');
+export { boundsToParam } from '../search-filters.ts';
 export type { Bounds, SearchFilters };

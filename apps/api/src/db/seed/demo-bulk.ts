@@ -2,7 +2,7 @@
 // parameter per column), with ids reserved from the table's identity sequence first so child rows (photos,
 // roles) can point at them. Works the same on PGlite and PostgreSQL.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../client.ts';
+import { type Queryable, queryRows } from '../client.ts';
 
 /** A column of a bulk insert: its SQL array type and how to read its value from a row. */
 export interface BulkColumn<Row> {
@@ -12,12 +12,6 @@ export interface BulkColumn<Row> {
   /** Cast applied to each element after unnest (text -> text[], date, timestamptz), when it differs. */
   castTo?: 'text[]' | 'date' | 'timestamptz';
   value: (row: Row) => unknown;
-}
-
-/** The rows of a raw query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** Reserves `count` ids of `table`'s identity column, in increasing order. */

@@ -6,8 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, MIGRATIONS_FOLDER } from '../client.ts';
-import { queryRows } from './demo-bulk.ts';
+import { type Database, MIGRATIONS_FOLDER, queryRows, type Tx } from '../client.ts';
 
 export interface IndexDefinition {
   name: string;
@@ -48,10 +47,19 @@ export async function existingIndexes(db: Database): Promise<Set<string>> {
 
 const MEMORY = /^\d+(kB|MB|GB)$/;
 
-function checkMemory(maintenanceWorkMem: string | undefined) {
+/**
+ * Checks `maintenanceWorkMem` at once, then runs each piece of work in its own transaction with
+ * maintenance_work_mem raised (when given) for its index builds.
+ */
+function maintenanceTransactions(db: Database, maintenanceWorkMem: string | undefined) {
   if (maintenanceWorkMem && !MEMORY.test(maintenanceWorkMem)) {
     throw new Error(`maintenanceWorkMem: expected e.g. '512MB', got ${maintenanceWorkMem}`);
   }
+  return (work: (tx: Tx) => Promise<unknown>) =>
+    db.transaction(async (tx) => {
+      if (maintenanceWorkMem) await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${maintenanceWorkMem}'`));
+      await work(tx);
+    });
 }
 
 /** The temporary index CLUSTER sorts by: not partial, because CLUSTER refuses partial indexes. */
@@ -74,11 +82,8 @@ export async function clusterListingsByLocation(
   db: Database,
   options: { maintenanceWorkMem?: string | undefined } = {},
 ): Promise<void> {
-  checkMemory(options.maintenanceWorkMem);
-  await db.transaction(async (tx) => {
-    if (options.maintenanceWorkMem) {
-      await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${options.maintenanceWorkMem}'`));
-    }
+  const inTransaction = maintenanceTransactions(db, options.maintenanceWorkMem);
+  await inTransaction(async (tx) => {
     await tx.execute(sql.raw(`CREATE INDEX "${LOCALITY_INDEX}" ON "listings" ("province_id", "city_id", "lat")`));
     await tx.execute(sql.raw(`CLUSTER "listings" USING "${LOCALITY_INDEX}"`));
     await tx.execute(sql.raw(`DROP INDEX "${LOCALITY_INDEX}"`));
@@ -98,19 +103,14 @@ export async function createMissingListingIndexes(
   indexes: IndexDefinition[],
   options: { parallel?: number; maintenanceWorkMem?: string; log?: (line: string) => void } = {},
 ): Promise<string[]> {
-  checkMemory(options.maintenanceWorkMem);
+  const inTransaction = maintenanceTransactions(db, options.maintenanceWorkMem);
   const have = await existingIndexes(db);
   const queue = indexes.filter((i) => !have.has(i.name));
   const built: string[] = [];
   const worker = async () => {
     for (let index = queue.shift(); index; index = queue.shift()) {
       const started = performance.now();
-      await db.transaction(async (tx) => {
-        if (options.maintenanceWorkMem) {
-          await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${options.maintenanceWorkMem}'`));
-        }
-        await tx.execute(sql.raw(index.create));
-      });
+      await inTransaction((tx) => tx.execute(sql.raw(index.create)));
       built.push(index.name);
       options.log?.(`  index ${index.name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }

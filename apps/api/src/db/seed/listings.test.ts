@@ -4,10 +4,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCity, createPlace, type TestPlace } from '../../test/listing-factories.ts';
 import { freshTestDatabase } from '../../test/test-database.ts';
-import type { Database, DatabaseHandle } from '../client.ts';
+import { type Database, type DatabaseHandle, queryRows } from '../client.ts';
 import { companies, listingCityStats, listingPhotos, listings, roles, userRoles, users } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo.ts';
-import { queryRows } from './demo-bulk.ts';
 import {
   DEMO_LANDLORD_EMAIL,
   DEMO_LANDLORD_LISTINGS,

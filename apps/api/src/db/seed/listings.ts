@@ -9,9 +9,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { refreshListingCityStats } from '../../modules/search/city-stats.ts';
-import type { Database, Queryable } from '../client.ts';
+import { type Database, type Queryable, queryRows } from '../client.ts';
 import { listings, users } from '../schema/index.ts';
-import { arrayLiteral, type BulkColumn, bulkInsert, queryRows, reserveIds } from './demo-bulk.ts';
+import { arrayLiteral, type BulkColumn, bulkInsert, reserveIds } from './demo-bulk.ts';
 import { ensureDemoPhotos } from './demo-photos.ts';
 import {
   companyKeysFor,
