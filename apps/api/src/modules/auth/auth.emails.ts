@@ -1,6 +1,7 @@
 // The account emails (welcome, verification code, password reset, password changed), in the user's
 // language: plain text plus a simple HTML version. Every user-supplied value is escaped in the HTML.
 import type { Locale } from '@rentals/shared';
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface EmailContent {
   subject: string;
@@ -13,9 +14,6 @@ interface Recipient {
   firstName: string;
   locale: Locale;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A paragraph is plain text, or `{ link }` / `{ code }` shown prominently. */
 type Block = string | { link: string } | { code: string };

@@ -137,21 +137,16 @@ async function coverPhotos(db: Queryable, ids: number[]): Promise<Map<number, { 
   return new Map(rows.map((row) => [row.listingId, { photo: toPhoto(row), count: row.count }]));
 }
 
-/**
- * Cards for `ids`, in the order given. Only active listings are returned unless `anyStatus` (a renter's
- * favourites may include one that has since been removed: callers decide).
- */
+/** Cards for the active listings among `ids`, in the order given. */
 export async function loadCards(
   db: Queryable,
   ids: number[],
-  options: { permalink?: string; anyStatus?: boolean } = {},
+  options: { permalink?: string } = {},
 ): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
   const [permalink, rows, covers] = await Promise.all([
     options.permalink ?? listingsPermalink(db),
-    selectCards(db).where(
-      options.anyStatus ? inArray(listings.id, ids) : and(inArray(listings.id, ids), eq(listings.status, 'active')),
-    ),
+    selectCards(db).where(and(inArray(listings.id, ids), eq(listings.status, 'active'))),
     coverPhotos(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

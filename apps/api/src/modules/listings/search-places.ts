@@ -4,25 +4,15 @@
 import type { Locale } from '@rentals/shared';
 import type { Bounds, ListingsPath, SearchPlace } from '@rentals/shared/resources/listings';
 import { listingsPaths } from '@rentals/shared/resources/listings';
-import { validBounds } from '@rentals/shared/search-filters';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, listingCityStats, listings, metroAreas, provinces } from '../../db/schema/index.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
-import { boxAroundCity, cityBySlugs, citySearchPlace } from '../search/city-page.ts';
+import { boxAroundCity, cityBySlugs, citySearchPlace, extentBounds } from '../search/city-page.ts';
 import { isActive } from './listing-detail.ts';
 
 /** Cities with listings are padded this much (degrees, ~10 km) in province and country extents. */
 const CITY_PAD = 0.1;
-/** Listings all at one point still get a map this big around them (~1 km). */
-const MIN_SPAN = 0.01;
-
-interface Extent {
-  north: number | null;
-  east: number | null;
-  south: number | null;
-  west: number | null;
-}
 
 const extentColumns = (lat: AnyColumn, lng: AnyColumn) => ({
   north: sql<number | null>`max(${lat})`,
@@ -31,38 +21,20 @@ const extentColumns = (lat: AnyColumn, lng: AnyColumn) => ({
   west: sql<number | null>`min(${lng})`,
 });
 
-function toBounds(extent: Extent | undefined, pad = 0): Bounds | null {
-  if (!extent || extent.north === null || extent.south === null || extent.east === null || extent.west === null) {
-    return null;
-  }
-  const grow = (low: number, high: number) => {
-    const missing = Math.max(0, MIN_SPAN - (high - low) / 2 - pad);
-    return [low - pad - missing, high + pad + missing] as const;
-  };
-  const [south, north] = grow(Number(extent.south), Number(extent.north));
-  const [west, east] = grow(Number(extent.west), Number(extent.east));
-  return validBounds({
-    north: Math.min(90, north),
-    east: Math.min(180, east),
-    south: Math.max(-90, south),
-    west: Math.max(-180, west),
-  });
-}
-
 const centerOf = (b: Bounds | null) => (b ? { lat: (b.north + b.south) / 2, lng: (b.east + b.west) / 2 } : null);
 
 /** A city's extent is read again after this long: it moves slowly, and a big city has tens of thousands of rows. */
-export const CITY_EXTENT_TTL_MS = 5 * 60_000;
+const CITY_EXTENT_TTL_MS = 5 * 60_000;
 const cachedExtent = memoPerDatabase<Bounds | null>(CITY_EXTENT_TTL_MS, 20_000);
 
 /** Extent of the city's active listings (null without any), from a per-database cache. */
-export function cityListingExtent(db: Queryable, cityId: number): Promise<Bounds | null> {
+function cityListingExtent(db: Queryable, cityId: number): Promise<Bounds | null> {
   return cachedExtent(db, String(cityId), async () => {
     const [row] = await db
       .select(extentColumns(listings.lat, listings.lng))
       .from(listings)
       .where(and(isActive, eq(listings.cityId, cityId)));
-    return toBounds(row);
+    return extentBounds(row);
   });
 }
 
@@ -77,12 +49,12 @@ async function statsExtent(db: Queryable, where?: SQL): Promise<Bounds | null> {
     .from(listingCityStats)
     .innerJoin(cities, eq(cities.id, listingCityStats.cityId))
     .where(where);
-  return toBounds(row, CITY_PAD);
+  return extentBounds(row, CITY_PAD);
 }
 
 const ALL_LABEL: Record<Locale, string> = { en: 'All rentals', fr: 'Toutes les locations' };
 
-export async function allPlace(db: Queryable, permalink: string, locale: Locale): Promise<SearchPlace> {
+async function allPlace(db: Queryable, permalink: string, locale: Locale): Promise<SearchPlace> {
   const bounds = await statsExtent(db);
   return {
     kind: 'all',
@@ -96,7 +68,7 @@ export async function allPlace(db: Queryable, permalink: string, locale: Locale)
   };
 }
 
-export async function provincePlace(
+async function provincePlace(
   db: Queryable,
   slug: string,
   permalink: string,
@@ -111,7 +83,7 @@ export async function provincePlace(
       .select(extentColumns(cities.lat, cities.lng))
       .from(cities)
       .where(eq(cities.provinceId, province.id));
-    bounds = toBounds(row, CITY_PAD);
+    bounds = extentBounds(row, CITY_PAD);
   }
   const name = (locale === 'fr' && province.nameFr) || province.name;
   return {
@@ -126,7 +98,7 @@ export async function provincePlace(
   };
 }
 
-export async function metroPlace(db: Queryable, slug: string, permalink: string): Promise<SearchPlace | null> {
+async function metroPlace(db: Queryable, slug: string, permalink: string): Promise<SearchPlace | null> {
   const [metro] = await db
     .select({
       id: metroAreas.id,
@@ -155,7 +127,7 @@ export async function metroPlace(db: Queryable, slug: string, permalink: string)
   };
 }
 
-export async function cityPlace(
+async function cityPlace(
   db: Queryable,
   provinceSlug: string,
   citySlug: string,

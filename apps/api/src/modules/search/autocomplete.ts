@@ -4,10 +4,9 @@ import type { Locale } from '@rentals/shared';
 import type { Suggestion } from '@rentals/shared/resources/listings';
 import { listingsPaths } from '@rentals/shared/resources/listings';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { type CityName, cityNames, citiesStartingWith as findCities, foldName } from './city-names.ts';
-import { selectRows } from './search.service.ts';
 
 export const MAX_SUGGESTIONS = 8;
 const MAX_METROS = 2;
@@ -132,7 +131,7 @@ async function citiesStartingWith(db: Queryable, folded: string, limit: number):
 
 function metrosStartingWith(db: Queryable, folded: string, limit: number) {
   const name = foldedName(sql`m.name`);
-  return selectRows<MetroRow>(
+  return queryRows<MetroRow>(
     db,
     sql`${METROS} where ${name} like ${prefixPattern(folded)}
       order by ${name} = ${folded} desc, m.population desc, m.id
@@ -144,7 +143,7 @@ function metrosStartingWith(db: Queryable, folded: string, limit: number) {
 function provincesMatching(db: Queryable, folded: string, limit: number) {
   const name = foldedName(sql`p.name`);
   const nameFr = foldedName(sql`coalesce(p.name_fr, p.name)`);
-  return selectRows<ProvinceRow>(
+  return queryRows<ProvinceRow>(
     db,
     sql`${PROVINCES}
       where ${name} like ${prefixPattern(folded)} or ${nameFr} like ${prefixPattern(folded)} or lower(p.code) = ${folded}
@@ -169,7 +168,7 @@ interface AddressRow {
  * more than the suggestion is worth; the first few found will do.
  */
 async function addressesContaining(db: Queryable, q: string, limit: number): Promise<AddressRow[]> {
-  const rows = await selectRows<AddressRow>(
+  const rows = await queryRows<AddressRow>(
     db,
     sql`select l.id, l.slug, l.street_address, c.name as city_name, c.slug as city_slug,
         p.slug as province_slug, p.code as province_code
@@ -237,7 +236,7 @@ interface CloseRow {
 export async function didYouMean(db: Queryable, q: string, locale: Locale): Promise<Suggestion | null> {
   const threshold = DID_YOU_MEAN_THRESHOLD;
   const provinceScore = sql`greatest(similarity(p.name, ${q}), similarity(coalesce(p.name_fr, p.name), ${q}))`;
-  const [best] = await selectRows<CloseRow>(
+  const [best] = await queryRows<CloseRow>(
     db,
     sql`select type, id from (
         (select 'city' as type, c.id, similarity(c.name, ${q}) as score, c.population::float8 as population
@@ -260,13 +259,13 @@ export async function didYouMean(db: Queryable, q: string, locale: Locale): Prom
   const permalink = await listingsPermalink(db);
   const id = Number(best.id);
   if (best.type === 'province') {
-    const [row] = await selectRows<ProvinceRow>(db, sql`${PROVINCES} where p.id = ${id}`);
+    const [row] = await queryRows<ProvinceRow>(db, sql`${PROVINCES} where p.id = ${id}`);
     return row ? provinceSuggestion(row, permalink, locale) : null;
   }
   if (best.type === 'metro') {
-    const [row] = await selectRows<MetroRow>(db, sql`${METROS} where m.id = ${id}`);
+    const [row] = await queryRows<MetroRow>(db, sql`${METROS} where m.id = ${id}`);
     return row ? metroSuggestion(row, permalink, locale) : null;
   }
-  const [row] = await selectRows<CityRow>(db, sql`${CITIES} where c.id = ${id}`);
+  const [row] = await queryRows<CityRow>(db, sql`${CITIES} where c.id = ${id}`);
   return row ? citySuggestion(row, permalink, locale) : null;
 }

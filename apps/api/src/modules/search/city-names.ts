@@ -3,9 +3,8 @@
 // query; a binary search here costs microseconds. Cities are reference data, so a few minutes' lag is fine;
 // listing counts come from listing_city_stats, itself refreshed every 10 minutes.
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
-import { selectRows } from './search.service.ts';
 
 export interface CityName {
   id: number;
@@ -40,7 +39,7 @@ export function foldName(value: string): string {
 }
 
 async function loadCityNames(db: Queryable): Promise<CityName[]> {
-  const rows = await selectRows<Omit<CityName, 'folded'>>(
+  const rows = await queryRows<Omit<CityName, 'folded'>>(
     db,
     sql`select c.id, c.name, c.slug, c.population, coalesce(s.active_count, 0)::int as "listingCount",
         p.slug as "provinceSlug", p.code as "provinceCode", p.name as "provinceName", p.name_fr as "provinceNameFr"

@@ -4,12 +4,12 @@ import type { Bounds, CityPageResponse, SearchPlace } from '@rentals/shared/reso
 import { listingsPaths } from '@rentals/shared/resources/listings';
 import { validBounds } from '@rentals/shared/search-filters';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { cities, provinces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { BEDS_OR_MORE } from './search.query.ts';
-import { type SearchRequest, searchListings, selectRows } from './search.service.ts';
+import { type SearchRequest, searchListings } from './search.service.ts';
 
 export interface CityRow {
   id: number;
@@ -66,14 +66,28 @@ export function boxAroundCity(lat: number, lng: number, population: number): Bou
   });
 }
 
-/** The extent of some listings, grown to at least MIN_HALF_SPAN each way. */
-export function extentBounds(extent: { north: number; south: number; east: number; west: number }): Bounds | null {
+/** min/max of some coordinates as SQL answers them: all null when no row matched. */
+export interface Extent {
+  north: number | null;
+  south: number | null;
+  east: number | null;
+  west: number | null;
+}
+
+/**
+ * The bounds of an extent (null when it is empty), padded by `pad` degrees each way and grown to at least
+ * MIN_HALF_SPAN each way.
+ */
+export function extentBounds(extent: Extent | undefined, pad = 0): Bounds | null {
+  if (!extent || extent.north === null || extent.south === null || extent.east === null || extent.west === null) {
+    return null;
+  }
   const grow = (low: number, high: number) => {
-    const missing = Math.max(0, MIN_HALF_SPAN - (high - low) / 2);
-    return [low - missing, high + missing] as const;
+    const missing = Math.max(0, MIN_HALF_SPAN - (high - low) / 2 - pad);
+    return [low - pad - missing, high + pad + missing] as const;
   };
-  const [south, north] = grow(extent.south, extent.north);
-  const [west, east] = grow(extent.west, extent.east);
+  const [south, north] = grow(Number(extent.south), Number(extent.north));
+  const [west, east] = grow(Number(extent.west), Number(extent.east));
   return validBounds({
     north: Math.min(90, north),
     south: Math.max(-90, south),
@@ -95,7 +109,7 @@ export function citySearchPlace(city: CityRow, permalink: string, bounds: Bounds
   };
 }
 
-interface CityCountsRow {
+interface CityCountsRow extends Extent {
   total: number;
   beds0: number;
   beds1: number;
@@ -103,15 +117,11 @@ interface CityCountsRow {
   beds3: number;
   beds4: number;
   median_rent: number | null;
-  north: number | null;
-  south: number | null;
-  east: number | null;
-  west: number | null;
 }
 
 /** One pass over the city's active listings: counts, median rent and extent. */
 async function cityCounts(db: Queryable, cityId: number) {
-  const [row] = await selectRows<CityCountsRow>(
+  const [row] = await queryRows<CityCountsRow>(
     db,
     sql`select count(*)::int as total,
       count(*) filter (where beds = 0)::int as beds0,
@@ -139,11 +149,7 @@ export async function cityPage(
     cityCounts(db, city.id),
     searchListings(db, { ...query, cityId: city.id }, { permalink }),
   ]);
-  const extent =
-    counts && counts.north !== null && counts.south !== null && counts.east !== null && counts.west !== null
-      ? { north: counts.north, south: counts.south, east: counts.east, west: counts.west }
-      : null;
-  const bounds = extent ? extentBounds(extent) : boxAroundCity(city.lat, city.lng, city.population);
+  const bounds = extentBounds(counts) ?? boxAroundCity(city.lat, city.lng, city.population);
   return {
     ...results,
     place: citySearchPlace(city, permalink, bounds),

@@ -3,13 +3,13 @@
 import type { ListingListResponse, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { listingCityStats, listings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { addCity, createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
 import { CITY_STATS_QUEUE, refreshListingCityStats } from './city-stats.ts';
 import { statsClusters, statsClustersSql } from './map-markers.ts';
 import { gridCell, parseMarkerKey } from './marker-grid.ts';
-import { selectRows } from './search.service.ts';
 
 let t: TestApp;
 let toronto: TestPlace;
@@ -172,7 +172,7 @@ describe('city-stats clusters in memory', () => {
     const byCell = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x - b.x || a.y - b.y;
     for (const request of requests) {
       type Cell = Awaited<ReturnType<typeof statsClusters>>[number];
-      const fromSql = (await selectRows<Cell>(t.db, statsClustersSql(request)))
+      const fromSql = (await queryRows<Cell>(t.db, statsClustersSql(request)))
         .map((r) => ({ ...r, x: Number(r.x), y: Number(r.y) }))
         .sort(byCell);
       const inMemory = (await statsClusters(t.db, request)).sort(byCell);

@@ -15,7 +15,7 @@
 import type { Bounds, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
 import { validBounds } from '@rentals/shared/search-filters';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
 import { formatMarkerKey, type GridCell, gridCell } from './marker-grid.ts';
 import { spreadMarkers } from './marker-spread.ts';
@@ -26,7 +26,6 @@ import {
   type SearchScope,
   searchConditions,
 } from './search.query.ts';
-import { selectRows } from './search.service.ts';
 
 /** From this zoom on, clusters group listings by their own position rather than by their city's centre. */
 export const LIVE_MIN_ZOOM = 10;
@@ -121,7 +120,7 @@ const statsCache = memoPerDatabase<StatsCity[]>(STATS_TTL, 1);
 
 const statsCities = (db: Queryable) =>
   statsCache(db, 'cities', async () => {
-    const rows = await selectRows<StatsCity>(
+    const rows = await queryRows<StatsCity>(
       db,
       sql`select c.id, c.lat, c.lng, c.province_id as "provinceId", c.metro_area_id as "metroAreaId",
           s.active_count as count, s.min_rent as "minRent"
@@ -183,7 +182,7 @@ export async function statsClusters(db: Queryable, request: MarkersRequest): Pro
  * Wide view with filters: the matching listings counted per city (one hash aggregate over the matches), then
  * clustered like the stats. The view selects cities by their centre, as the stats clusters do.
  */
-export function cityClustersSql(request: MarkersRequest, now = new Date()): SQL {
+function cityClustersSql(request: MarkersRequest, now = new Date()): SQL {
   return cityCellsSql(
     sql`select city_id, count(*) as count, min(rent) as min_rent, ${featured(now)} as featured
       from listings
@@ -196,7 +195,7 @@ export function cityClustersSql(request: MarkersRequest, now = new Date()): SQL 
 const featured = (now: Date) => sql`bool_or(coalesce(featured_until > ${now.toISOString()}::timestamptz, false))`;
 
 /** Grid clusters of the matching listings in the bounds. */
-export function liveClustersSql(request: MarkersRequest, now = new Date()): SQL {
+function liveClustersSql(request: MarkersRequest, now = new Date()): SQL {
   const cell = gridCell(request.zoom);
   return sql`select ${cellColumns(sql`lng`, sql`lat`, cell)},
       count(*)::int as count, min(rent) as min_rent, ${featured(now)} as featured, min(id) as id,
@@ -206,15 +205,19 @@ export function liveClustersSql(request: MarkersRequest, now = new Date()): SQL 
     group by 1, 2`;
 }
 
-/** One row per location of the matching listings in the bounds. */
-export function locationMarkersSql(criteria: SearchCriteria, now = new Date()): SQL {
-  return sql`select lat, lng, count(*)::int as count, min(rent) as min_rent, ${featured(now)} as featured, min(id) as id
+/** One row per location of the listings `where` selects. */
+const locationRowsSql = (where: SQL, now: Date) =>
+  sql`select lat, lng, count(*)::int as count, min(rent) as min_rent, ${featured(now)} as featured, min(id) as id
     from listings
-    where ${searchConditions(criteria)}
+    where ${where}
     group by lat, lng`;
+
+/** One row per location of the matching listings in the bounds. */
+function locationMarkersSql(criteria: SearchCriteria, now = new Date()): SQL {
+  return locationRowsSql(searchConditions(criteria), now);
 }
 
-interface ClusterRow extends Extent {
+export interface ClusterRow extends Extent {
   x: number;
   y: number;
   count: number;
@@ -273,30 +276,43 @@ const result = (markers: MapMarker[]): MapMarkersResponse => ({
   count: markers.reduce((sum, m) => sum + m.count, 0),
 });
 
+/**
+ * One marker per location of the listings `where` selects (a column condition on `listings`), as drawn by
+ * mapMarkers when few listings are in view: `p:<lat>:<lng>` for several at one point, `l:<id>` for one alone.
+ */
+export async function locationMarkers(db: Queryable, where: SQL, now = new Date()): Promise<MapMarkersResponse> {
+  const rows = await queryRows<LocationRow>(db, locationRowsSql(where, now));
+  return result(rows.map(locationMarker));
+}
+
 /** The markers as drawn: crowded neighbours nudged apart (see marker-spread.ts). */
 const spreadResult = (zoom: number, markers: MapMarker[]) => result(spreadMarkers(markers, zoom));
 
 /** How many listings match in the bounds, counting no further than INDIVIDUAL_MAX + 1. */
-export function fewInViewSql(request: MarkersRequest): SQL {
+function fewInViewSql(request: MarkersRequest): SQL {
   return sql`select count(*)::int as count
     from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`;
 }
 
 async function fewInView(db: Queryable, request: MarkersRequest): Promise<boolean> {
-  const [row] = await selectRows<{ count: number }>(db, fewInViewSql(request));
+  const [row] = await queryRows<{ count: number }>(db, fewInViewSql(request));
   return Number(row?.count ?? 0) <= INDIVIDUAL_MAX;
 }
+
+/** How wide views read the city stats: in memory for the API; the benchmark passes the SQL form. */
+export type StatsClusterLoader = (db: Queryable, request: MarkersRequest) => Promise<ClusterRow[]>;
 
 export async function mapMarkers(
   db: Queryable,
   request: MarkersRequest,
   now = new Date(),
+  loadStatsClusters: StatsClusterLoader = statsClusters,
 ): Promise<MapMarkersResponse> {
   assertValidCriteria(request);
   const wide = request.zoom < LIVE_MIN_ZOOM;
 
   if (wide && !hasFilters(request)) {
-    const rows = await statsClusters(db, request);
+    const rows = await loadStatsClusters(db, request);
     // With few listings in view, show each one (live, so exact even while the stats lag).
     if (rows.reduce((sum, row) => sum + Number(row.count), 0) > INDIVIDUAL_MAX) {
       return spreadResult(
@@ -307,19 +323,19 @@ export async function mapMarkers(
   }
 
   if (await fewInView(db, request)) {
-    const rows = await selectRows<LocationRow>(db, locationMarkersSql(request, now));
+    const rows = await queryRows<LocationRow>(db, locationMarkersSql(request, now));
     return spreadResult(request.zoom, rows.map(locationMarker));
   }
 
   if (wide) {
-    const rows = await selectRows<ClusterRow>(db, cityClustersSql(request, now));
+    const rows = await queryRows<ClusterRow>(db, cityClustersSql(request, now));
     return spreadResult(
       request.zoom,
       rows.map((row) => clusterMarker(row, 'city-cell', request.zoom)),
     );
   }
 
-  const rows = await selectRows<ClusterRow & { id: number }>(db, liveClustersSql(request, now));
+  const rows = await queryRows<ClusterRow & { id: number }>(db, liveClustersSql(request, now));
   return spreadResult(
     request.zoom,
     rows.map((row) => {

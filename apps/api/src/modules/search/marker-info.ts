@@ -2,7 +2,7 @@
 // filters and place scope, 20 a page, ordered as search orders them.
 import type { Bounds, ListingListResponse } from '@rentals/shared/resources/listings';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { invalidFields } from '../../lib/http-error.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
 import { citiesInView } from './map-markers.ts';
@@ -16,7 +16,6 @@ import {
   searchConditions,
   searchOrder,
 } from './search.query.ts';
-import { selectRows } from './search.service.ts';
 
 export interface MarkerInfoRequest extends SearchCriteria {
   key: string;
@@ -65,7 +64,7 @@ export async function markerInfo(
   const criteria = key.kind === 'city-cell' ? { ...request, bounds: undefined } : request;
   const where = sql`${searchConditions(criteria)} and ${keyCondition(key, request.bounds, request)}`;
   const [rows, permalink] = await Promise.all([
-    selectRows<{ id: number; total: number }>(
+    queryRows<{ id: number; total: number }>(
       db,
       pageOfIdsSql(
         where,
@@ -79,7 +78,7 @@ export async function markerInfo(
   // A page past the end has no row to carry the total.
   const total = rows[0]
     ? Number(rows[0].total)
-    : Number((await selectRows<{ total: number }>(db, countSql(where)))[0]?.total ?? 0);
+    : Number((await queryRows<{ total: number }>(db, countSql(where)))[0]?.total ?? 0);
   const ids = rows.map((row) => Number(row.id));
   return { listings: await loadCards(db, ids, { permalink }), total };
 }

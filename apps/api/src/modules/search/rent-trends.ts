@@ -5,12 +5,11 @@
 import { BED_OPTIONS } from '@rentals/shared/resources/listing-vocabularies';
 import type { RentTrendsResponse } from '@rentals/shared/resources/listings';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { citySearchPlace, findCityBySlugs } from './city-page.ts';
 import { BEDS_OR_MORE } from './search.query.ts';
-import { selectRows } from './search.service.ts';
 
 export const TREND_MONTHS = 12;
 /**
@@ -49,7 +48,7 @@ export async function rentTrends(
 async function cityTrends(db: Queryable, cityId: number, now: Date): Promise<Omit<RentTrendsResponse, 'place'>> {
   const months = lastMonths(now);
   const from = `${months[0]}-01T00:00:00Z`;
-  const rows = await selectRows<TrendRow>(
+  const rows = await queryRows<TrendRow>(
     db,
     sql`select to_char(enabled_at at time zone 'UTC', 'YYYY-MM') as month,
         least(beds, ${BEDS_OR_MORE})::int as beds,

@@ -3,8 +3,7 @@
 // runs searchIdsSql and searchCountSql side by side; count=0 runs searchIdsSql alone.
 import type { ListingSearchResponse } from '@rentals/shared/resources/listings';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
-import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
 import {
   assertValidCriteria,
@@ -16,11 +15,6 @@ import {
 } from './search.query.ts';
 
 /** Rows of a raw statement; both drivers answer `{ rows }`. */
-export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export interface SearchRequest extends SearchCriteria {
   page?: number | undefined;
   /** false: skip the total (total and lastPage null); endOfListings comes from fetching one row more. */
@@ -72,16 +66,16 @@ export async function searchPage(
   now = new Date(),
   page = 1,
 ): Promise<FoundPage> {
-  const count = async () => Number((await selectRows<{ total: number }>(db, searchCountSql(criteria)))[0]?.total ?? 0);
+  const count = async () => Number((await queryRows<{ total: number }>(db, searchCountSql(criteria)))[0]?.total ?? 0);
   if (isWideSearch(criteria)) {
     // Over the whole map the page and the count are each a long read: side by side on two connections.
     const [rows, total] = await Promise.all([
-      selectRows<{ id: number }>(db, searchIdsSql(criteria, now, { page })),
+      queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page })),
       count(),
     ]);
     return { ids: rows.map((row) => Number(row.id)), total, more: false };
   }
-  const rows = await selectRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
+  const rows = await queryRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
   // A page past the end has no row to carry the total.
   const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await count();
   return { ids: rows.map((row) => Number(row.id)), total, more: false };
@@ -89,7 +83,7 @@ export async function searchPage(
 
 /** count=0: one row more than a page says whether another page follows. */
 async function pageWithoutTotal(db: Queryable, criteria: SearchCriteria, now: Date, page: number): Promise<FoundPage> {
-  const rows = await selectRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 }));
+  const rows = await queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 }));
   return {
     ids: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => Number(row.id)),
     total: null,

@@ -3,6 +3,7 @@
 import type { ListingCard, ListingSearchResponse } from '@rentals/shared/resources/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type TestPlace,
 } from '../../test/listing-factories.ts';
 import { searchCountSql, searchIdsSql, searchPageSql } from './search.query.ts';
-import { searchListings, searchPage, selectRows } from './search.service.ts';
+import { searchListings, searchPage } from './search.service.ts';
 
 let t: TestApp;
 
@@ -403,9 +404,9 @@ describe('search SQL builders (for the benchmark)', () => {
       { bounds: { north: 64, east: -130, south: 60, west: -140 }, beds: [2] },
     ]) {
       const body = await searchListings(t.db, criteria, { now });
-      const page = await selectRows<{ id: number; total: number }>(t.db, searchPageSql(criteria, now));
-      const ids = await selectRows<{ id: number }>(t.db, searchIdsSql(criteria, now));
-      const [count] = await selectRows<{ total: number }>(t.db, searchCountSql(criteria));
+      const page = await queryRows<{ id: number; total: number }>(t.db, searchPageSql(criteria, now));
+      const ids = await queryRows<{ id: number }>(t.db, searchIdsSql(criteria, now));
+      const [count] = await queryRows<{ total: number }>(t.db, searchCountSql(criteria));
       expect(page.map((r) => Number(r.id))).toEqual(idsOf(body));
       expect(page.map((r) => Number(r.total))).toEqual([2, 2]);
       expect(ids.map((r) => Number(r.id))).toEqual(idsOf(body));

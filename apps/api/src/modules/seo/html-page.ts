@@ -4,6 +4,7 @@
 import type { Locale } from '@rentals/shared';
 import type { PageMeta } from '@rentals/shared/resources/listings';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
 import { jsonLdScriptContent } from './listing-json-ld.ts';
 import { absoluteUrl, notFoundMeta, originOf, type PageAddress, pageMeta } from './page-meta.ts';
 import { type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
@@ -31,9 +32,6 @@ const APP_PAGES: AppPage[] = [
   { pattern: /^\/new-listings-alerts\/unsubscribe\/.+$/, noindex: true },
   { pattern: /^\/claim-account\/.+$/, noindex: true },
 ];
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 interface HeadInput {
   meta: PageMeta;
