@@ -23,6 +23,9 @@ const SIGNED_IN = row(401, 'ok');
 const only = (...roles: RoleName[]) =>
   row(401, 403, Object.fromEntries(roles.map((r) => [r, 'ok' as const])) as Partial<Record<RoleName, Outcome>>);
 
+/** The renter-area permissions (viewMyInquiries, viewFavouriteListings, ...): renters and the two admin roles. */
+const RENTER_AREA = only('Renter', 'Site Owner', 'Site Administrator');
+
 export const ACCESS_MATRIX: Record<string, Row> = {
   // health
   'GET /api/health': PUBLIC,
@@ -70,6 +73,40 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/report-listing/:id': PUBLIC,
   'GET /api/fav-listings': PUBLIC,
   'GET /api/fav-map-markers': PUBLIC,
+
+  // renter area: favourites and viewed listings (modules/renter-listings)
+  'PATCH /api/favourite-listing': RENTER_AREA, // viewFavouriteListings
+  'PATCH /api/audit-favourite-listings': RENTER_AREA,
+  'GET /api/favourite-listings': RENTER_AREA,
+  'GET /api/favourite-listings-map-markers': RENTER_AREA,
+  'GET /api/favourite-listings/:id': RENTER_AREA,
+  'GET /api/recent-favourite-listings': RENTER_AREA,
+  'DELETE /api/favourite-listings/:id': RENTER_AREA,
+  'GET /api/viewed-listings': RENTER_AREA, // viewViewedListings
+  'GET /api/viewed-listings-map-markers': RENTER_AREA,
+  // renter area: recommendations (modules/renter-listings)
+  'GET /api/new-recommended-listings': RENTER_AREA, // viewRecommendedListings
+  'GET /api/recommended-listings': RENTER_AREA,
+  'GET /api/recommended-listings-map-markers': RENTER_AREA,
+  'GET /api/recommended-listings-stats': RENTER_AREA,
+
+  // renter area: inquiries and profile (modules/inquiries, modules/renter-profile)
+  'POST /api/renter-inquire': PUBLIC,
+  'GET /api/recent-inquiries': RENTER_AREA, // viewMyInquiries
+  'GET /api/inquiry-listings': RENTER_AREA,
+  'GET /api/inquiry-listings-map-markers': RENTER_AREA,
+  'GET /api/my-inquiries/:id': RENTER_AREA,
+  'GET /api/listing-inquiries/:id': RENTER_AREA,
+  'GET /api/renter-profile': RENTER_AREA,
+  'PATCH /api/renter-profile': RENTER_AREA,
+
+  // renter area: points of interest (modules/points-of-interest)
+  'GET /api/points-of-interest': SIGNED_IN,
+  'POST /api/point-of-interest': SIGNED_IN,
+  'PATCH /api/point-of-interest': SIGNED_IN,
+  'DELETE /api/points-of-interest/:id': SIGNED_IN,
+
+  // renter area: email alerts (modules/email-alerts)
 
   // seo (modules/seo)
   'GET /api/resolve': PUBLIC,

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './places.ts';
 export * from './site.ts';
 export * from './users.ts';
+export * from './renter.ts';
