@@ -14,6 +14,10 @@ describe('request log serializer', () => {
   it('redacts the token of the reset path (API and page) and any token= query parameter', () => {
     expect(redactUrl('/api/password-reset/abc.DEF-123_x')).toBe('/api/password-reset/[redacted]');
     expect(redactUrl('/password-reset/abcDEF?next=/x')).toBe('/password-reset/[redacted]?next=/x');
+    expect(redactUrl('/api/new-listings-alerts/unsubscribe/h4sh')).toBe(
+      '/api/new-listings-alerts/unsubscribe/[redacted]',
+    );
+    expect(redactUrl('/fr/claim-account/h4sh?x=1')).toBe('/fr/claim-account/[redacted]?x=1');
     expect(redactUrl('/fr/password-reset/abcDEF/')).toBe('/fr/password-reset/[redacted]/');
     expect(redactUrl('/api/unsubscribe?token=s3cret&list=1')).toBe('/api/unsubscribe?token=[redacted]&list=1');
     expect(redactUrl('/x?a=1&TOKEN=s3cret')).toBe('/x?a=1&TOKEN=[redacted]');

@@ -38,7 +38,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * emailed page link) and any `token=` query parameter.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/password-reset\/)[^/?#]+/gi, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/(\/(?:password-reset|new-listings-alerts\/unsubscribe|claim-account)\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's request log line, with the URL redacted. */

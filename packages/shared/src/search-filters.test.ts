@@ -33,6 +33,15 @@ const boundsArb = fc
   })
   .map(({ south, height, west, width }) => ({ south, north: south + height, west, east: west + width }));
 
+/** A point on Earth, or junk (out of range, not a number) the normaliser must drop. */
+const nearArb = fc.oneof(
+  fc.record({
+    lat: fc.double({ min: -90, max: 90, noNaN: true }),
+    lng: fc.double({ min: -180, max: 180, noNaN: true }),
+  }),
+  fc.record({ lat: fc.double(), lng: fc.double() }),
+);
+
 /** Any search a user can make (plus junk the normaliser must tolerate). */
 const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
   amenities: subset(AMENITY_KEYS),
@@ -51,6 +60,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
   bounds: nullable(boundsArb),
   keyword: fc.string({ maxLength: 120 }),
   sort: fc.constantFrom(...SEARCH_SORTS),
+  near: nullable(nearArb),
 });
 
 describe('search URL query (spec 5)', () => {
@@ -79,6 +89,7 @@ describe('search URL query (spec 5)', () => {
         const keys = [...filtersToQuery(filters).keys()];
         const allowed = ['beds', 'baths', 'minbaths', 'maxbaths', 'minrate', 'maxrate', 'minsqft', 'maxsqft'];
         allowed.push('amenities', 'utilities', 'rentaltypes', 'petpolicies', 'furnished', 'keyword', 'bounds', 'sort');
+        allowed.push('near');
         for (const key of keys) expect(allowed).toContain(key);
         const bounds = filtersToQuery(filters).get('bounds');
         if (bounds) expect(bounds.split(',')).toHaveLength(4);
@@ -100,6 +111,40 @@ describe('search URL query (spec 5)', () => {
     const a = filtersToQuery({ ...EMPTY_FILTERS, amenities: ['pool', 'gym'], beds: [3, 1] });
     const b = filtersToQuery({ ...EMPTY_FILTERS, amenities: ['gym', 'pool', 'gym'], beds: [1, 3] });
     expect(a.toString()).toBe(b.toString());
+  });
+});
+
+describe('distance sort (sort=distance&near=lat,lng)', () => {
+  it('writes near as lat,lng with the distance sort, and reads it back', () => {
+    const filters = { ...EMPTY_FILTERS, sort: 'distance' as const, near: { lat: 43.6532004, lng: -79.3832 } };
+    const query = filtersToQuery(filters);
+    expect(Object.fromEntries(query)).toEqual({ sort: 'distance', near: '43.6532,-79.3832' });
+    expect(filtersFromQuery(query).filters).toEqual({ ...filters, near: { lat: 43.6532, lng: -79.3832 } });
+    expect(filtersToApiParams(filters)).toEqual({ sort: 'distance', near: '43.6532,-79.3832' });
+  });
+
+  it('falls back to the default sort without a valid near, and drops near without the distance sort', () => {
+    for (const near of ['', '43.6', '91,0', '0,181', 'a,b', '1,2,3', ',5']) {
+      const { filters } = filtersFromQuery(new URLSearchParams({ sort: 'distance', near }));
+      expect(filters, near).toEqual(EMPTY_FILTERS);
+    }
+    expect(normalizeFilters({ sort: 'distance', near: null })).toEqual(EMPTY_FILTERS);
+    const { filters } = filtersFromQuery(new URLSearchParams({ sort: 'price-asc', near: '43,-79' }));
+    expect(filters).toEqual({ ...EMPTY_FILTERS, sort: 'price-asc' });
+  });
+
+  it('round-trips any distance sort through the URL and keeps the sort with a near', () => {
+    fc.assert(
+      fc.property(filtersArb, nearArb, (base, near) => {
+        const filters = { ...base, sort: 'distance' as const, near };
+        const normalized = normalizeFilters(filters);
+        const valid = Math.abs(near.lat) <= 90 && Math.abs(near.lng) <= 180;
+        expect(normalized.sort).toBe(valid ? 'distance' : 'newest');
+        expect(normalized.near === null).toBe(!valid);
+        expect(filtersFromQuery(filtersToQuery(filters)).filters).toEqual(normalized);
+        expect(activeFilterCount(normalized)).toBe(activeFilterCount(normalizeFilters(base)));
+      }),
+    );
   });
 });
 

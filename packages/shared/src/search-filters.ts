@@ -8,8 +8,10 @@ import {
   RENTAL_TYPE_KEYS,
   UTILITY_KEYS,
 } from './resources/listing-vocabularies.ts';
+import { type LatLng, latLngFromParam, latLngToParam, validLatLng } from './travel.ts';
 
-export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/** 'distance' orders by distance from `near` (a point of interest); it needs `near`. */
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SORT: SearchSort = 'newest';
 export const SEARCH_PAGE_SIZE = 20;
@@ -50,6 +52,8 @@ export interface SearchFilters {
   bounds: Bounds | null;
   keyword: string;
   sort: SearchSort;
+  /** The point sort 'distance' measures from; set only with that sort. */
+  near: LatLng | null;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -69,6 +73,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   bounds: null,
   keyword: '',
   sort: DEFAULT_SORT,
+  near: null,
 };
 
 export const KEYWORD_MAX = 100;
@@ -106,9 +111,15 @@ export function boundsFromParts(parts: readonly number[]): Bounds | null {
   return validBounds({ north, east, south, west });
 }
 
-/** Drops unknown keys and impossible values, orders checklists: two equal searches get one URL. */
+/**
+ * Drops unknown keys and impossible values, orders checklists: two equal searches get one URL. The distance
+ * sort without a valid `near` falls back to the default sort, and `near` without it is dropped.
+ */
 export function normalizeFilters(filters: Partial<SearchFilters>): SearchFilters {
   const f = { ...EMPTY_FILTERS, ...filters };
+  const near = validLatLng(f.near);
+  const knownSort = (SEARCH_SORTS as readonly string[]).includes(f.sort) ? f.sort : DEFAULT_SORT;
+  const sort = knownSort === 'distance' && !near ? DEFAULT_SORT : knownSort;
   return {
     amenities: uniqueSorted(f.amenities, AMENITY_KEYS),
     utilities: uniqueSorted(f.utilities, UTILITY_KEYS),
@@ -125,7 +136,8 @@ export function normalizeFilters(filters: Partial<SearchFilters>): SearchFilters
     maxSqft: wholeInRange(f.maxSqft, MAX_SQFT),
     bounds: validBounds(f.bounds),
     keyword: f.keyword.replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX),
-    sort: (SEARCH_SORTS as readonly string[]).includes(f.sort) ? f.sort : DEFAULT_SORT,
+    sort,
+    near: sort === 'distance' ? near : null,
   };
 }
 
@@ -147,7 +159,7 @@ export function activeFilterCount(filters: SearchFilters): number {
 
 /**
  * Spec 5's keys, plus sort, minsqft, maxsqft, minbaths and maxbaths so that every filter of spec 3 survives a
- * reload. Bounds are four values: north,east,south,west.
+ * reload, and near (lat,lng) for the distance sort. Bounds are four values: north,east,south,west.
  */
 export const URL_KEYS = {
   beds: 'beds',
@@ -166,6 +178,7 @@ export const URL_KEYS = {
   keyword: 'keyword',
   bounds: 'bounds',
   sort: 'sort',
+  near: 'near',
 } as const satisfies Record<keyof SearchFilters, string>;
 export const PAGE_KEY = 'p';
 
@@ -194,6 +207,7 @@ export function filtersToQuery(filters: SearchFilters, page = 1): URLSearchParam
   if (f.keyword) put('keyword', f.keyword);
   if (f.bounds) put('bounds', boundsToParam(f.bounds));
   if (f.sort !== DEFAULT_SORT) put('sort', f.sort);
+  if (f.near) put('near', latLngToParam(f.near));
   if (page > 1) query.set(PAGE_KEY, String(page));
   return query;
 }
@@ -225,6 +239,7 @@ export function filtersFromQuery(query: URLSearchParams): { filters: SearchFilte
     keyword: get('keyword') ?? '',
     bounds: boundsFromParts(splitList(get('bounds')).map(Number)),
     sort: (get('sort') ?? DEFAULT_SORT) as SearchSort,
+    near: latLngFromParam(get('near')),
   });
   const page = Number(query.get(PAGE_KEY));
   return { filters, page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1 };
@@ -249,6 +264,7 @@ export function filtersToApiParams(filters: SearchFilters): Record<string, strin
   if (f.keyword) params.keyword = f.keyword;
   if (f.bounds) params.bounds = boundsToParam(f.bounds);
   if (f.sort !== DEFAULT_SORT) params.sort = f.sort;
+  if (f.near) params.near = latLngToParam(f.near);
   return params;
 }
 

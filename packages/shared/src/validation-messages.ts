@@ -135,6 +135,30 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   ids: 'annonces',
   path: 'chemin',
   q: 'recherche',
+  // points of interest and the distance sort
+  icon: 'icône',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  near: 'point de référence',
+  removedIds: 'identifiants exclus',
+  // renter area: favourites, recommendations, profile and email alerts
+  favouriteListings: 'annonces favorites',
+  active: 'actif',
+  alreadySeenIds: 'annonces déjà vues',
+  perPage: 'résultats par page',
+  budgetMin: 'budget minimum',
+  budgetMax: 'budget maximum',
+  householdSize: 'taille du ménage',
+  pets: 'animaux',
+  preferredCityIds: 'secteurs préférés',
+  contactMethods: 'moyens de contact',
+  priceDropAlerts: 'alertes de baisse de prix',
+  emailAlertsEnabled: 'alertes par courriel',
+  seenRecommendedIntro: 'introduction vue',
+  criteria: 'critères de recherche',
+  searchPath: 'page de recherche',
+  frequency: 'fréquence',
+  paused: 'en pause',
 };
 
 export function attributeName(field: string, locale: Locale): string {

@@ -30,6 +30,9 @@ const en = {
   invalidData: 'The given data was invalid.',
   databaseUnavailable: 'The database is unavailable.',
   verifyCodeDailyLimit: 'Too many verification codes were sent today. Please try again in :hours hours.',
+  // inquiries (modules/inquiries)
+  inquirySent: 'Your message has been sent to the landlord. A copy is on its way to your email.',
+  inquiryRepeated: 'You just sent this message to this landlord. Please wait a minute before sending it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -65,6 +68,10 @@ const fr: Record<MessageKey, string> = {
   databaseUnavailable: "La base de données n'est pas disponible.",
   verifyCodeDailyLimit:
     "Trop de codes de vérification ont été envoyés aujourd'hui. Veuillez réessayer dans :hours heures.",
+  // inquiries (modules/inquiries)
+  inquirySent: 'Votre message a été envoyé au propriétaire. Une copie vous a été envoyée par courriel.',
+  inquiryRepeated:
+    'Vous venez d’envoyer ce message à ce propriétaire. Veuillez patienter une minute avant de le renvoyer.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

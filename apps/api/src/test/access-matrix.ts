@@ -89,6 +89,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/recommended-listings': RENTER_AREA,
   'GET /api/recommended-listings-map-markers': RENTER_AREA,
   'GET /api/recommended-listings-stats': RENTER_AREA,
+  'DELETE /api/recommended-listings/:id': RENTER_AREA, // not interested (dismissed_recommendations)
 
   // renter area: inquiries and profile (modules/inquiries, modules/renter-profile)
   'POST /api/renter-inquire': PUBLIC,
@@ -107,6 +108,15 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/points-of-interest/:id': SIGNED_IN,
 
   // renter area: email alerts (modules/email-alerts)
+  // Sign-in only (spec 2: viewEmailAlerts is named but not enforced); records are the caller's own.
+  'GET /api/email-alerts': SIGNED_IN,
+  'POST /api/email-alerts': SIGNED_IN,
+  'PATCH /api/email-alerts/:id': SIGNED_IN,
+  'DELETE /api/email-alerts/:id': SIGNED_IN,
+  'POST /api/email-alerts/:id/send-now': SIGNED_IN,
+  // The unsubscribe link of alert emails: public, the user hash is the secret (no XSRF, RFC 8058 one-click).
+  'GET /api/new-listings-alerts/unsubscribe/:userHash': PUBLIC,
+  'POST /api/new-listings-alerts/unsubscribe/:userHash': PUBLIC,
 
   // seo (modules/seo)
   'GET /api/resolve': PUBLIC,

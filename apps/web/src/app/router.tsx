@@ -19,6 +19,16 @@ const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   myAccount: () => import('../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
   myAccountEdit: () => import('../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
   changePassword: () => import('../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+  renterProfile: () =>
+    import('../features/renter-profile/pages/renter-profile-page.tsx').then((m) => m.RenterProfilePage),
+  myInquiries: () => import('../features/inquiries/pages/my-inquiries-page.tsx').then((m) => m.MyInquiriesPage),
+  myInquiry: () => import('../features/inquiries/pages/inquiry-page.tsx').then((m) => m.InquiryPage),
+  emailAlerts: () => import('../features/email-alerts/pages/email-alerts-page.tsx').then((m) => m.EmailAlertsPage),
+  favouriteListings: () =>
+    import('../features/renter/pages/favourite-listings-page.tsx').then((m) => m.FavouriteListingsPage),
+  recommendedListings: () =>
+    import('../features/renter/pages/recommended-listings-page.tsx').then((m) => m.RecommendedListingsPage),
+  viewedListings: () => import('../features/renter/pages/viewed-listings-page.tsx').then((m) => m.ViewedListingsPage),
 };
 
 const comingSoon = () => import('./panel/coming-soon-page.tsx').then((m) => m.ComingSoonPage);
@@ -61,6 +71,9 @@ const lazyAuthPage = {
   landlordVerify: () => import('../features/auth/pages/landlord-verify-page.tsx').then((m) => m.LandlordVerifyPage),
 };
 
+const lazyUnsubscribePage = () =>
+  import('../features/email-alerts/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage);
+
 /** The public pages; mounted at / and under /fr. */
 function publicRoutes(): RouteObject[] {
   const handle = (h: RouteHandle) => h;
@@ -83,6 +96,12 @@ function publicRoutes(): RouteObject[] {
       path: 'landlord/verify',
       lazy: { Component: lazyAuthPage.landlordVerify },
       handle: handle({ title: 'landlordVerify', auth: true }),
+    },
+    {
+      // The link of every alert email (spec 2, public): unsubscribes without sign-in.
+      path: 'new-listings-alerts/unsubscribe/:userHash',
+      lazy: { Component: lazyUnsubscribePage },
+      handle: handle({ title: 'unsubscribe' }),
     },
     { path: '*', Component: CatchAllPage, handle: handle({ title: 'notFound' }) },
   ];

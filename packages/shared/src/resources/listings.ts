@@ -12,6 +12,7 @@ import {
   SEARCH_SORTS,
   type SearchFilters,
 } from '../search-filters.ts';
+import { latLngFromParam } from '../travel.ts';
 import { ruleParams } from '../validation-messages.ts';
 import {
   AMENITY_KEYS,
@@ -57,6 +58,20 @@ export const boundsParam = z
   })
   .optional();
 
+/** near=lat,lng: the point the distance sort measures from ('' is the same as leaving it out). */
+export const nearParam = z
+  .string()
+  .transform((value, ctx) => {
+    if (value.trim() === '') return undefined;
+    const point = latLngFromParam(value);
+    if (!point) {
+      ctx.addIssue({ code: 'custom', ...ruleParams('regex') });
+      return z.NEVER;
+    }
+    return point;
+  })
+  .optional();
+
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
@@ -80,6 +95,8 @@ export const searchFiltersQuerySchema = z.object({
   bounds: boundsParam,
   keyword: text().trim().max(KEYWORD_MAX).optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
+  /** Required by sort=distance (the API answers 422 naming near without it). */
+  near: nearParam,
 });
 export type SearchFiltersQuery = z.infer<typeof searchFiltersQuerySchema>;
 
@@ -216,6 +233,8 @@ export const searchPaginationSchema = z.object({
   perPage: z.number(),
   /** null when the caller sent count=0. */
   total: z.number().nullable(),
+  /** A wide search with more than 1,000 matches answers the planner's estimate, rounded ("about 20,300"). */
+  totalIsEstimate: z.boolean(),
   lastPage: z.number().nullable(),
   endOfListings: z.boolean(),
 });

@@ -97,6 +97,8 @@ CREATE TABLE "saved_searches" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_enabled_idx";--> statement-breakpoint
+ALTER TABLE "outbound_emails" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "alert_sent_listings" ADD CONSTRAINT "alert_sent_listings_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_sent_listings" ADD CONSTRAINT "alert_sent_listings_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dismissed_recommendations" ADD CONSTRAINT "dismissed_recommendations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -122,4 +124,6 @@ CREATE INDEX "leads_company_idx" ON "leads" USING btree ("company_id","created_a
 CREATE INDEX "listing_views_recent_idx" ON "listing_views" USING btree ("user_id","last_viewed_at");--> statement-breakpoint
 CREATE INDEX "points_of_interest_user_idx" ON "points_of_interest" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "saved_searches_due_idx" ON "saved_searches" USING btree ("frequency","checked_until") WHERE not paused;
+CREATE INDEX "saved_searches_due_idx" ON "saved_searches" USING btree ("frequency","checked_until") WHERE not paused;--> statement-breakpoint
+CREATE INDEX "listings_newest_idx" ON "listings" USING btree ("enabled_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_featured_newest_idx" ON "listings" USING btree ("enabled_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active' and featured_until is not null;

@@ -89,7 +89,11 @@ export const listings = pgTable(
     index('listings_metro_idx').on(t.metroAreaId).where(ACTIVE),
     index('listings_province_idx').on(t.provinceId).where(ACTIVE),
     index('listings_rent_idx').on(t.rent).where(ACTIVE),
-    index('listings_enabled_idx').on(t.enabledAt).where(ACTIVE),
+    // "Newest" in index order, featured listings apart: a wide search reads its first page from these.
+    index('listings_newest_idx').on(t.enabledAt.desc().nullsLast(), t.id.desc()).where(ACTIVE),
+    index('listings_featured_newest_idx')
+      .on(t.enabledAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${ACTIVE} and featured_until is not null`),
     index('listings_amenities_gin').using('gin', t.amenities).where(ACTIVE),
     index('listings_utilities_gin').using('gin', t.utilities).where(ACTIVE),
     index('listings_pet_policies_gin').using('gin', t.petPolicies).where(ACTIVE),

@@ -11,6 +11,8 @@ export const outboundEmails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where replies go when not to the sender (an inquiry's renter, for the landlord's copy). */
+    replyTo: text(),
     template: text().notNull(),
     status: text({ enum: ['queued', 'sent', 'failed'] })
       .notNull()

@@ -3,7 +3,7 @@
 import type { ListingCard, ListingDetail, Photo } from '@rentals/shared/resources/listings';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { cities, companies, listings, metroAreas, provinces } from '../../db/schema/index.ts';
+import { cities, companies, listings, listingViews, metroAreas, provinces } from '../../db/schema/index.ts';
 import { cardColumns, loadCards, photosOf, toCard } from './listing-cards.ts';
 
 /**
@@ -151,4 +151,18 @@ export async function sharedLocationListings(
  */
 export async function countView(db: Queryable, id: number) {
   await db.execute(sql`update listings set view_count = view_count + 1 where id = ${id} and status = 'active'`);
+}
+
+/**
+ * A signed-in renter opened the listing (GET viewed-listings): one row per renter and listing, counting the
+ * views and keeping the latest time.
+ */
+export async function recordView(db: Queryable, userId: number, listingId: number) {
+  await db
+    .insert(listingViews)
+    .values({ userId, listingId })
+    .onConflictDoUpdate({
+      target: [listingViews.userId, listingViews.listingId],
+      set: { views: sql`${listingViews.views} + 1`, lastViewedAt: sql`now()` },
+    });
 }

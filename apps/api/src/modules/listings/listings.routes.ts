@@ -17,7 +17,13 @@ import { translate } from '../../lib/messages.ts';
 import { errorResponses, messageResponse } from '../auth/auth.http.ts';
 import { favouriteListings, favouriteMarkers } from './favourites.ts';
 import { listingsPermalink, photosOf } from './listing-cards.ts';
-import { countView, findPublicListing, loadListingDetail, sharedLocationListings } from './listing-detail.ts';
+import {
+  countView,
+  findPublicListing,
+  loadListingDetail,
+  recordView,
+  sharedLocationListings,
+} from './listing-detail.ts';
 import { createListingReport, reportRepeatGuard } from './listing-reports.ts';
 import { similarListings, similarOfferings } from './similar-listings.ts';
 
@@ -40,7 +46,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'An active listing with all its photos; with includeSharedLocationListings, the other units at its address',
+          "An active listing with all its photos; with includeSharedLocationListings, the other units at its address. A signed-in renter's view is recorded (GET viewed-listings)",
         params: idParams,
         querystring: listingQuerySchema,
         response: { 200: listingResponseSchema, ...errorResponses(404, 422) },
@@ -54,6 +60,12 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.includeSharedLocationListings ? sharedLocationListings(app.db, row, permalink) : [],
         // A lost view is better than a failed page.
         countView(app.db, id).catch((error: unknown) => request.log.warn({ err: error }, 'view not counted')),
+        // Viewed listings (renter area): only for those who can list them; anonymous callers record nothing.
+        request.user?.permissions.has('viewViewedListings')
+          ? recordView(app.db, request.user.id, id).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'view not recorded'),
+            )
+          : undefined,
       ]);
       return { listing, sharedLocationListings: shared };
     },

@@ -61,7 +61,14 @@ describe('GET /api/listings/:province/:city', () => {
       medianRent: 1_750_00,
     });
     expect(body.listings.map((l) => l.id).sort()).toEqual(created.map((l) => l.id).sort());
-    expect(body.pagination).toEqual({ currentPage: 1, perPage: 20, total: 4, lastPage: 1, endOfListings: true });
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      perPage: 20,
+      total: 4,
+      lastPage: 1,
+      totalIsEstimate: false,
+      endOfListings: true,
+    });
   });
 
   it('applies the filters, sort and page to the listings but not to the counts', async () => {

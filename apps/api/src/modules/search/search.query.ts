@@ -3,6 +3,7 @@
 // table so that EXPLAIN shows exactly what runs, and so the benchmark can time the very same statements.
 import type { Bounds, SearchFiltersQuery } from '@rentals/shared/resources/listings';
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@rentals/shared/search-filters';
+import type { LatLng } from '@rentals/shared/travel';
 import { type SQL, sql } from 'drizzle-orm';
 import { type FieldRules, invalidFields } from '../../lib/http-error.ts';
 
@@ -22,9 +23,13 @@ const RANGES = [
   ['minBaths', 'maxBaths'],
 ] as const;
 
-/** Checks what the schema cannot see field by field: one place scope at most, and no range with min > max. */
+/**
+ * Checks what the schema cannot see field by field: one place scope at most, no range with min > max, and the
+ * distance sort has its point (near).
+ */
 export function assertValidCriteria(criteria: SearchCriteria): void {
   const fields: FieldRules = {};
+  if (criteria.sort === 'distance' && !criteria.near) fields.near = 'required';
   const scopes = SCOPE_FIELDS.filter((field) => criteria[field] !== undefined);
   for (const extra of scopes.slice(1)) fields[extra] = 'invalid';
   for (const [minField, maxField] of RANGES) {
@@ -117,18 +122,29 @@ export function searchConditions(criteria: SearchCriteria): SQL {
 
 /**
  * newest: featured listings (featured_until still ahead) first, then the most recently enabled. Prices: strictly
- * by rent. Every order ends with the id, so pages are stable and never overlap.
+ * by rent. distance: nearest to `near` first, ties by id (a city sorts its few matches; a wider search reads
+ * the GiST index on `location` up to the page, see nearestPageSql). `<->` measures in degrees of the
+ * (lng, lat) plane, the order the index knows: exact along a meridian or a parallel, within the cos(latitude)
+ * stretch of longitude otherwise; cards show the true great-circle distance. Without `near`
+ * (assertValidCriteria refuses that) distance falls back to newest. Every order ends with the id, so pages
+ * are stable and never overlap.
  */
-export function searchOrder(sort: SearchSort | undefined, now: Date): SQL {
+export function searchOrder(sort: SearchSort | undefined, now: Date, near?: LatLng): SQL {
   switch (sort) {
     case 'price-asc':
       return sql`rent asc, id asc`;
     case 'price-desc':
       return sql`rent desc, id desc`;
+    case 'distance':
+      if (near) return sql`location <-> point(${near.lng}::float8, ${near.lat}::float8), id asc`;
+      return sql`${featuredNow(now)} desc, ${NEWEST}`;
     default:
-      return sql`${featuredNow(now)} desc, enabled_at desc nulls last, id desc`;
+      return sql`${featuredNow(now)} desc, ${NEWEST}`;
   }
 }
+
+/** The order of listings_newest_idx and listings_featured_newest_idx (id is never null: "nulls last" only matches them). */
+const NEWEST = sql`enabled_at desc nulls last, id desc nulls last`;
 
 const featuredNow = (now: Date) => sql`coalesce(featured_until > ${now.toISOString()}::timestamptz, false)`;
 
@@ -139,35 +155,85 @@ export interface PageWindow {
 }
 
 /**
- * A search over the whole map (no place scope, no keyword, no small view) matches a good part of a million
- * listings. Scoped and small searches have few enough matches to sort and count them in one pass.
+ * A search that is not held to a small map view or a city can match a good part of a million listings (a
+ * province, the whole map, a common keyword anywhere): too many to sort or count in full on every request.
+ * A city or a small view has few enough matches to sort and count them in one pass.
  */
 export function isWideSearch(criteria: SearchCriteria): boolean {
   const c = criteria;
-  if (c.cityId !== undefined || c.metroAreaId !== undefined || c.provinceId !== undefined || c.keyword) return false;
+  if (c.cityId !== undefined) return false;
   return !c.bounds || isWideBounds(c.bounds);
 }
 
 /**
- * What GET listings runs: one page of ids, each row carrying the search's total, in one statement. A narrow
- * search counts in the same pass (count(*) over ()) rather than reading its matches twice; a wide one counts
- * in a subquery (an index-only scan when nothing but the place scope filters it) rather than holding a good
- * part of the table for the window. A page past the end has no rows, so no total: ask searchCountSql then.
+ * What GET listings runs for a narrow search: one page of ids, each row carrying the search's exact total
+ * (count(*) over ()), in one pass over its matches. A page past the end has no rows, so no total: ask
+ * searchCountSql then.
  */
 export function searchPageSql(criteria: SearchCriteria, now = new Date(), page = 1): SQL {
-  const where = searchConditions(criteria);
-  const total = isWideSearch(criteria) ? sql`(${countSql(where)})` : sql`count(*) over ()::int`;
-  return pageOfIdsSql(where, searchOrder(criteria.sort, now), { page }, sql`id, ${total} as total`);
+  return pageOfIdsSql(
+    searchConditions(criteria),
+    searchOrder(criteria.sort, now, criteria.near),
+    { page },
+    sql`id, count(*) over ()::int as total`,
+  );
 }
 
-/** `select id from listings where … order by … limit … offset …`: one page of a search's ids, no total. */
+/**
+ * `select id from listings where … order by … limit … offset …`: one page of a search's ids, no total. A wide
+ * search sorted newest first reads featured and other listings separately, each in the order of its index,
+ * so it stops after the page instead of sorting every match.
+ */
 export function searchIdsSql(criteria: SearchCriteria, now = new Date(), window: PageWindow = {}): SQL {
-  return pageOfIdsSql(searchConditions(criteria), searchOrder(criteria.sort, now), window);
+  const where = searchConditions(criteria);
+  if (isWideSearch(criteria) && (criteria.sort ?? 'newest') === 'newest') return newestPageSql(where, now, window);
+  if (criteria.sort === 'distance' && criteria.near) return nearestPageSql(where, criteria.near, window);
+  return pageOfIdsSql(where, searchOrder(criteria.sort, now, criteria.near), window);
+}
+
+/**
+ * The distance sort without sorting every match. PostgreSQL cannot add the id tie-break to a KNN index scan
+ * (it would sort all matches: seconds over the whole map), so: the KNN scan finds how far the last listing
+ * of the page lies (reading offset + limit rows in distance order), then the listings inside that circle,
+ * ties at its edge included, are sorted by distance and id. The circle holds every listing ranked up to the
+ * end of the page, so the page is exactly that slice of searchOrder('distance'). With fewer matches than
+ * offset + limit (so at most MAX_SEARCH_PAGE pages of them) there is no edge and the circle is unbounded.
+ */
+function nearestPageSql(where: SQL, near: LatLng, window: PageWindow): SQL {
+  const { limit, offset } = pageWindow(window);
+  const point = sql`point(${near.lng}::float8, ${near.lat}::float8)`;
+  const edge = sql`(select location <-> ${point} from listings where ${where} order by location <-> ${point} limit 1 offset ${offset + limit - 1})`;
+  return sql`select id from listings where ${where} and location <@ circle(${point}, coalesce(${edge}, 'infinity'::float8)) order by location <-> ${point}, id asc limit ${limit} offset ${offset}`;
+}
+
+/** Featured first, then newest: the first offset + limit of each part, merged. Same rows as searchOrder('newest'). */
+function newestPageSql(where: SQL, now: Date, window: PageWindow): SQL {
+  const { limit, offset } = pageWindow(window);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const part = (featured: boolean, condition: SQL) =>
+    sql`(select id, ${sql.raw(String(featured))} as featured, enabled_at from listings where ${where} and ${condition} order by ${NEWEST} limit ${offset + limit})`;
+  return sql`select id from (${part(true, sql`featured_until > ${at}`)} union all ${part(false, sql`(featured_until is null or featured_until <= ${at})`)}) as page order by featured desc, ${NEWEST} limit ${limit} offset ${offset}`;
 }
 
 /** `select count(*) as total from listings where …`: how many listings a search finds. */
 export function searchCountSql(criteria: SearchCriteria): SQL {
   return countSql(searchConditions(criteria));
+}
+
+/**
+ * Exact totals of wide searches stop here: counting 20,000 keyword matches or a province reads every one of
+ * them. Up to this many the total is exact; beyond it the planner's estimate is answered, marked as such.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** How many listings a search finds, counting no further than `limit` + 1. */
+export function cappedCountSql(criteria: SearchCriteria, limit = EXACT_COUNT_LIMIT): SQL {
+  return sql`select count(*)::int as total from (select 1 from listings where ${searchConditions(criteria)} limit ${limit + 1}) as found`;
+}
+
+/** The planner's estimate of a search's matches (EXPLAIN: plans, never runs, the statement). */
+export function estimatedCountSql(criteria: SearchCriteria): SQL {
+  return sql`explain (format json) select 1 from listings where ${searchConditions(criteria)}`;
 }
 
 function pageWindow(window: PageWindow) {

@@ -1,12 +1,16 @@
-// GET listings: one page of ids and the total, then their cards. A narrow search (a city, a keyword, a small map
-// view, a province or metro) runs searchPageSql, which counts in the same pass; a search over the whole map
-// runs searchIdsSql and searchCountSql side by side; count=0 runs searchIdsSql alone.
+// GET listings: one page of ids and the total, then their cards. A narrow search (a city, a small map view)
+// runs searchPageSql, which counts exactly in the same pass; a wide one (a province, a metro, the whole map, a
+// keyword anywhere) reads one page in index order and counts to EXACT_COUNT_LIMIT, then estimates; count=0
+// reads the page alone.
 import type { ListingSearchResponse } from '@rentals/shared/resources/listings';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
 import { type Queryable, queryRows } from '../../db/client.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
 import {
   assertValidCriteria,
+  cappedCountSql,
+  EXACT_COUNT_LIMIT,
+  estimatedCountSql,
   isWideSearch,
   type SearchCriteria,
   searchCountSql,
@@ -14,7 +18,6 @@ import {
   searchPageSql,
 } from './search.query.ts';
 
-/** Rows of a raw statement; both drivers answer `{ rows }`. */
 export interface SearchRequest extends SearchCriteria {
   page?: number | undefined;
   /** false: skip the total (total and lastPage null); endOfListings comes from fetching one row more. */
@@ -42,8 +45,9 @@ export async function searchListings(
       currentPage: page,
       perPage: SEARCH_PAGE_SIZE,
       total: found.total,
+      totalIsEstimate: found.totalIsEstimate,
       lastPage,
-      endOfListings: lastPage === null ? !found.more : page >= lastPage,
+      endOfListings: found.more === null ? page >= (lastPage ?? 1) : !found.more || page >= MAX_SEARCH_PAGE,
     },
   };
 }
@@ -51,42 +55,65 @@ export async function searchListings(
 export interface FoundPage {
   ids: number[];
   total: number | null;
-  /** Whether another page follows (known without the total). */
-  more: boolean;
+  /** The total is the planner's estimate (a wide search with more than EXACT_COUNT_LIMIT matches). */
+  totalIsEstimate: boolean;
+  /** Whether another page follows, when the page was read with one row more (null: ask the total). */
+  more: boolean | null;
 }
+
+const idsOf = (rows: { id: number }[]) => rows.slice(0, SEARCH_PAGE_SIZE).map((row) => Number(row.id));
 
 /**
  * One page of ids and the total, with exactly the statements GET listings runs (the benchmark times this as
- * the endpoint's SQL): searchPageSql for a narrow search, searchIdsSql and searchCountSql side by side for one
- * over the whole map.
+ * the endpoint's SQL).
  */
 export async function searchPage(
   db: Queryable,
   criteria: SearchCriteria,
   now = new Date(),
   page = 1,
+  exactCountLimit = EXACT_COUNT_LIMIT,
 ): Promise<FoundPage> {
-  const count = async () => Number((await queryRows<{ total: number }>(db, searchCountSql(criteria)))[0]?.total ?? 0);
-  if (isWideSearch(criteria)) {
-    // Over the whole map the page and the count are each a long read: side by side on two connections.
-    const [rows, total] = await Promise.all([
-      queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page })),
-      count(),
-    ]);
-    return { ids: rows.map((row) => Number(row.id)), total, more: false };
+  if (!isWideSearch(criteria)) {
+    const rows = await queryRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
+    // A page past the end has no row to carry the total.
+    const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await exactCount(db, criteria);
+    return { ids: idsOf(rows), total, totalIsEstimate: false, more: null };
   }
-  const rows = await queryRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
-  // A page past the end has no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await count();
-  return { ids: rows.map((row) => Number(row.id)), total, more: false };
+  // Side by side on two connections: the page (one row more, to know whether another follows) and the count.
+  const [rows, counted] = await Promise.all([
+    queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 })),
+    queryRows<{ total: number }>(db, cappedCountSql(criteria, exactCountLimit)),
+  ]);
+  const ids = idsOf(rows);
+  const more = rows.length > SEARCH_PAGE_SIZE;
+  const seen = (page - 1) * SEARCH_PAGE_SIZE + ids.length;
+  const total = Number(counted[0]?.total ?? 0);
+  if (total <= exactCountLimit) return { ids, total, totalIsEstimate: false, more };
+  // The last page tells the exact total; before it, the planner's estimate (never below what is known).
+  if (!more && ids.length > 0) return { ids, total: seen, totalIsEstimate: false, more };
+  const estimate = await estimatedCount(db, criteria);
+  return { ids, total: Math.max(estimate, exactCountLimit + 1, seen + 1), totalIsEstimate: true, more };
+}
+
+async function exactCount(db: Queryable, criteria: SearchCriteria) {
+  return Number((await queryRows<{ total: number }>(db, searchCountSql(criteria)))[0]?.total ?? 0);
+}
+
+type ExplainPlan = [{ Plan: { 'Plan Rows': number } }];
+
+/** Rounded to three significant digits: an estimate should not read as an exact figure. */
+async function estimatedCount(db: Queryable, criteria: SearchCriteria): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': ExplainPlan | string }>(db, estimatedCountSql(criteria));
+  const value = row?.['QUERY PLAN'];
+  const plan: ExplainPlan | undefined = typeof value === 'string' ? JSON.parse(value) : value;
+  const rows = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+  const unit = 10 ** Math.max(0, String(rows).length - 3);
+  return Math.round(rows / unit) * unit;
 }
 
 /** count=0: one row more than a page says whether another page follows. */
 async function pageWithoutTotal(db: Queryable, criteria: SearchCriteria, now: Date, page: number): Promise<FoundPage> {
   const rows = await queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 }));
-  return {
-    ids: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => Number(row.id)),
-    total: null,
-    more: rows.length > SEARCH_PAGE_SIZE,
-  };
+  return { ids: idsOf(rows), total: null, totalIsEstimate: false, more: rows.length > SEARCH_PAGE_SIZE };
 }

@@ -1,6 +1,7 @@
 // GET /api/listings: every filter really filters, counts match, sorts and pagination are stable, bad input is a
 // 422 naming the field. Each test makes its own city and searches only there, so tests never see each other.
 import type { ListingCard, ListingSearchResponse } from '@rentals/shared/resources/listings';
+import { boundsToParam } from '@rentals/shared/search-filters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -303,9 +304,9 @@ describe('GET /api/listings: pagination', () => {
       expect(new Set(seen).size).toBe(45);
       expect(sorted(seen)).toEqual(sorted(all));
       expect(pages.map((p) => p.pagination)).toEqual([
-        { currentPage: 1, perPage: 20, total: 45, lastPage: 3, endOfListings: false },
-        { currentPage: 2, perPage: 20, total: 45, lastPage: 3, endOfListings: false },
-        { currentPage: 3, perPage: 20, total: 45, lastPage: 3, endOfListings: true },
+        { currentPage: 1, perPage: 20, total: 45, lastPage: 3, totalIsEstimate: false, endOfListings: false },
+        { currentPage: 2, perPage: 20, total: 45, lastPage: 3, totalIsEstimate: false, endOfListings: false },
+        { currentPage: 3, perPage: 20, total: 45, lastPage: 3, totalIsEstimate: false, endOfListings: true },
       ]);
       expect(idsOf(await found({ cityId: place.city.id, sort, page: 2 }))).toEqual(idsOf(pages[1]!));
     });
@@ -314,7 +315,14 @@ describe('GET /api/listings: pagination', () => {
   it('a page past the end is empty but keeps the total', async () => {
     const body = await found({ cityId: place.city.id, page: 9 });
     expect(body.listings).toEqual([]);
-    expect(body.pagination).toEqual({ currentPage: 9, perPage: 20, total: 45, lastPage: 3, endOfListings: true });
+    expect(body.pagination).toEqual({
+      currentPage: 9,
+      perPage: 20,
+      total: 45,
+      lastPage: 3,
+      totalIsEstimate: false,
+      endOfListings: true,
+    });
   });
 
   it('count=0 leaves out the total and still knows the last page', async () => {
@@ -325,6 +333,7 @@ describe('GET /api/listings: pagination', () => {
       perPage: 20,
       total: null,
       lastPage: null,
+      totalIsEstimate: false,
       endOfListings: false,
     });
     const last = await found({ cityId: place.city.id, count: 0, page: 3 });
@@ -347,8 +356,56 @@ describe('GET /api/listings: pagination', () => {
       perPage: 20,
       total: 0,
       lastPage: 1,
+      totalIsEstimate: false,
       endOfListings: true,
     });
+  });
+});
+
+describe('GET /api/listings: wide searches (a province, the whole map, a keyword anywhere)', () => {
+  // Far from every other test's places, so a wide view here holds only these listings.
+  const wide = { north: 22, east: -150, south: 18, west: -160 };
+  let expected: number[];
+
+  beforeAll(async () => {
+    const place = await createPlace(t.db, { lat: 20, lng: -155 });
+    const enabledAt = new Date(Date.now() - DAY);
+    const soon = new Date(Date.now() + DAY);
+    const past = new Date(Date.now() - 2 * DAY);
+    for (let i = 0; i < 27; i++) {
+      // Featured now, featured once (expired: ranks as not featured), never featured; several share enabled_at.
+      const featuredUntil = i % 9 === 0 ? soon : i % 9 === 1 ? past : null;
+      await createListing(t.db, place, {
+        enabledAt: i % 2 ? enabledAt : new Date(enabledAt.getTime() + i * 1000),
+        featuredUntil,
+      });
+    }
+    // The narrow search of the same listings (their city) sorts and counts every match: the reference order.
+    const pages = [];
+    for (const page of [1, 2]) pages.push(await found({ cityId: place.city.id, page }));
+    expected = pages.flatMap(idsOf);
+  });
+
+  it('pages through featured first, then newest, exactly as a narrow search orders them', async () => {
+    const bounds = boundsToParam(wide);
+    const pages = [];
+    for (const page of [1, 2]) pages.push(await found({ bounds, page }));
+    expect(pages.flatMap(idsOf)).toEqual(expected);
+    expect(pages.map((p) => p.pagination)).toEqual([
+      { currentPage: 1, perPage: 20, total: 27, lastPage: 2, totalIsEstimate: false, endOfListings: false },
+      { currentPage: 2, perPage: 20, total: 27, lastPage: 2, totalIsEstimate: false, endOfListings: true },
+    ]);
+  });
+
+  it('past the exact-count limit answers an estimate, and the exact total on the last page', async () => {
+    const criteria = { bounds: wide };
+    const first = await searchPage(t.db, criteria, new Date(), 1, 10);
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.ids).toEqual(expected.slice(0, 20));
+    const last = await searchPage(t.db, criteria, new Date(), 2, 10);
+    expect(last).toEqual({ ids: expected.slice(20), total: 27, totalIsEstimate: false, more: false });
+    expect(await searchPage(t.db, criteria, new Date(), 1, 27)).toMatchObject({ total: 27, totalIsEstimate: false });
   });
 });
 
@@ -411,8 +468,132 @@ describe('search SQL builders (for the benchmark)', () => {
       expect(page.map((r) => Number(r.total))).toEqual([2, 2]);
       expect(ids.map((r) => Number(r.id))).toEqual(idsOf(body));
       expect(Number(count?.total)).toBe(2);
-      expect(await searchPage(t.db, criteria, now)).toEqual({ ids: idsOf(body), total: 2, more: false });
+      expect(await searchPage(t.db, criteria, now)).toMatchObject({
+        ids: idsOf(body),
+        total: 2,
+        totalIsEstimate: false,
+      });
     }
+  });
+});
+
+describe('GET /api/listings: sort by distance (sort=distance&near=lat,lng)', () => {
+  /** Straight-line distance in the (lng, lat) plane: the order the GiST index reads. */
+  const planar = (l: { lat: number; lng: number }, near: { lat: number; lng: number }) =>
+    Math.hypot(l.lng - near.lng, l.lat - near.lat);
+  const byDistance = (list: { id: number; lat: number; lng: number }[], near: { lat: number; lng: number }) =>
+    [...list].sort((a, b) => planar(a, near) - planar(b, near) || a.id - b.id).map((l) => l.id);
+
+  it('orders a city nearest first, and listings at one address by id', async () => {
+    const place = await createPlace(t.db, { lat: 50, lng: -97 });
+    const at = (lat: number, lng: number) => createListing(t.db, place, { lat, lng });
+    const far = await at(50.05, -97); // 5.6 km north
+    const near = await at(50.001, -97.001); // 130 m
+    const sameA = await at(50.01, -97.01); // 1.3 km, two units at one address
+    const middle = await at(49.98, -97.02); // 2.7 km
+    const sameB = await at(50.01, -97.01);
+    const order = await idsIn(place, { sort: 'distance', near: '50,-97' });
+    expect(order).toEqual([near.id, sameA.id, sameB.id, middle.id, far.id]);
+    // Measured from elsewhere, the order changes: it really is the distance from near.
+    expect(await idsIn(place, { sort: 'distance', near: '50.05,-97' })).toEqual([
+      far.id,
+      sameA.id,
+      sameB.id,
+      near.id,
+      middle.id,
+    ]);
+    // Other filters still apply.
+    await createListing(t.db, place, { lat: 50, lng: -97, beds: 1 });
+    expect(await idsIn(place, { sort: 'distance', near: '50,-97', beds: '2' })).toEqual(order);
+  });
+
+  it('pages a city and a wide map view identically: disjoint pages of 20 covering everything, in distance order', async () => {
+    const place = await createPlace(t.db, { lat: 57, lng: -105 });
+    const created: { id: number; lat: number; lng: number }[] = [];
+    for (let i = 0; i < 47; i++) {
+      // Rings of listings, several at each address, so ties cross page boundaries.
+      const ring = Math.floor(i / 6);
+      const angle = (i % 3) * 2.1;
+      const lat = 57 + Math.sin(angle) * 0.01 * ring;
+      const lng = -105 + Math.cos(angle) * 0.01 * ring;
+      const listing = await createListing(t.db, place, { lat, lng });
+      created.push({ id: listing.id, lat: listing.lat, lng: listing.lng });
+    }
+    const near = { lat: 57, lng: -105 };
+    const expected = byDistance(created, near);
+    // A city is sorted in one pass with its count; a wide view (4 x 10 degrees) reads the index up to the page.
+    const scopes: Record<string, string | number>[] = [{ cityId: place.city.id }, { bounds: '59,-100,55,-110' }];
+    for (const scope of scopes) {
+      const pages = [];
+      for (const page of [1, 2, 3]) pages.push(await found({ ...scope, sort: 'distance', near: '57,-105', page }));
+      expect(pages.map((p) => p.listings.length)).toEqual([20, 20, 7]);
+      expect(pages.flatMap(idsOf)).toEqual(expected);
+      expect(pages.map((p) => p.pagination.total)).toEqual([47, 47, 47]);
+      expect(pages[2]!.pagination.endOfListings).toBe(true);
+      // The same page again is the same page.
+      expect(idsOf(await found({ ...scope, sort: 'distance', near: '57,-105', page: 2 }))).toEqual(idsOf(pages[1]!));
+      // count=0 reads the page alone, with the same rows.
+      const uncounted = await found({ ...scope, sort: 'distance', near: '57,-105', page: 3, count: 0 });
+      expect(idsOf(uncounted)).toEqual(expected.slice(40));
+      expect(uncounted.pagination.endOfListings).toBe(true);
+    }
+    // Past the end: nothing, the total kept.
+    const past = await found({ bounds: '59,-100,55,-110', sort: 'distance', near: '57,-105', page: 9 });
+    expect(past.listings).toEqual([]);
+    expect(past.pagination.total).toBe(47);
+  });
+
+  it('builds the wide page with a bounded circle: the same rows as sorting every match', async () => {
+    const place = await createPlace(t.db, { lat: 52, lng: -120 });
+    const created = [];
+    for (let i = 0; i < 25; i++) {
+      const listing = await createListing(t.db, place, { lat: 52 + (i % 5) * 0.003, lng: -120 + (i % 7) * 0.004 });
+      created.push(listing);
+    }
+    const criteria = { bounds: { north: 54, east: -115, south: 50, west: -125 }, sort: 'distance' as const };
+    const near = { lat: 52.006, lng: -119.99 };
+    const expected = byDistance(created, near);
+    for (const [page, limit] of [
+      [1, 20],
+      [2, 20],
+      [1, 21],
+      [2, 21],
+      [3, 20],
+    ] as const) {
+      const rows = await queryRows<{ id: number }>(
+        t.db,
+        searchIdsSql({ ...criteria, near }, new Date(), { page, limit }),
+      );
+      expect(rows.map((r) => Number(r.id))).toEqual(expected.slice((page - 1) * 20, (page - 1) * 20 + limit));
+    }
+  });
+
+  it('refuses the distance sort without near, and a near that is not a point', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ sort: 'distance' }, 'The near field is required.'],
+      [{ sort: 'distance', near: '' }, 'The near field is required.'],
+      [{ sort: 'distance', near: '43.6' }, 'The near field format is invalid.'],
+      [{ sort: 'distance', near: '91,-79' }, 'The near field format is invalid.'],
+      [{ sort: 'distance', near: '43,-181' }, 'The near field format is invalid.'],
+      [{ sort: 'distance', near: 'toronto,on' }, 'The near field format is invalid.'],
+      [{ near: '1,2,3' }, 'The near field format is invalid.'],
+    ];
+    for (const [params, message] of cases) {
+      const res = await search(params);
+      expect(res.statusCode, JSON.stringify(params)).toBe(422);
+      expect(res.json().errors.near, JSON.stringify(params)).toEqual([message]);
+    }
+    // The city page and the map's marker list take the same parameters.
+    const place = await createPlace(t.db);
+    const city = await t.call('GET', `/api/listings/${place.province.slug}/${place.city.slug}?sort=distance`);
+    expect(city.statusCode).toBe(422);
+    expect(Object.keys(city.json().errors)).toEqual(['near']);
+  });
+
+  it('ignores near without the distance sort', async () => {
+    const now = Date.now();
+    const { place, ids } = await cityWith({ enabledAt: new Date(now - DAY) }, { enabledAt: new Date(now) });
+    expect(await idsIn(place, { near: '43.65,-79.38' })).toEqual([ids[1], ids[0]]);
   });
 });
 

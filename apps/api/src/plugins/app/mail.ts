@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Queryable } from '../../db/client.ts';
 import { outboundEmails } from '../../db/schema/index.ts';
 
 export interface MailMessage {
@@ -13,13 +14,29 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's replies go (e.g. the renter who sent an inquiry), instead of MAIL_FROM. */
+  replyTo?: string;
   /** What kind of message this is (password-reset, verify-email, ...), for the outbox and tests. */
   template: string;
 }
 
+/** The outbox row being delivered, as a header provider sees it. */
+export type OutboxEmail = typeof outboundEmails.$inferSelect;
+/** Headers computed when a message of one template is delivered (e.g. List-Unsubscribe, RFC 8058). */
+export type HeaderProvider = (email: OutboxEmail) => Promise<Record<string, string>>;
+
 export interface Mailer {
   /** Records the message in the outbox and queues its delivery. Call it after your transaction commits. */
   send(message: MailMessage): Promise<number>;
+  /**
+   * Writes the outbox row only, with `db` (pass your transaction, so the message exists exactly when the
+   * rest of your work does); call queue(id) once that transaction has committed.
+   */
+  record(message: MailMessage, db?: Queryable): Promise<number>;
+  /** Queues the delivery of a recorded message. */
+  queue(id: number): Promise<void>;
+  /** Adds headers to every message of `template` when it is delivered. */
+  addHeaders(template: string, provider: HeaderProvider): void;
   deliver(id: number): Promise<void>;
 }
 
@@ -38,17 +55,21 @@ export default fp(
       ? nodemailer.createTransport(SMTP_URL)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const mailDir = path.join(DATA_DIR, 'mail');
+    const headerProviders = new Map<string, HeaderProvider>();
 
     async function deliver(id: number) {
       const [row] = await app.db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
       if (!row || row.status === 'sent') return; // already delivered: a retried job sends nothing twice
       try {
+        const provider = headerProviders.get(row.template);
         const info = await transport.sendMail({
+          ...(provider ? { headers: await provider(row) } : {}),
           from: row.from,
           to: row.to,
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
         });
         if (!SMTP_URL && 'message' in info && Buffer.isBuffer(info.message)) {
           await mkdir(mailDir, { recursive: true });
@@ -74,15 +95,29 @@ export default fp(
 
     app.jobs.define<{ id: number }>(MAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: 5 });
 
+    async function record(message: MailMessage, db: Queryable = app.db) {
+      const [row] = await db
+        .insert(outboundEmails)
+        .values({ ...message, from: MAIL_FROM })
+        .returning({ id: outboundEmails.id });
+      if (!row) throw new Error('outbox insert returned nothing');
+      return row.id;
+    }
+
+    async function queue(id: number) {
+      await app.jobs.send(MAIL_QUEUE, { id });
+    }
+
     app.decorate('mail', {
       async send(message) {
-        const [row] = await app.db
-          .insert(outboundEmails)
-          .values({ ...message, from: MAIL_FROM })
-          .returning({ id: outboundEmails.id });
-        if (!row) throw new Error('outbox insert returned nothing');
-        await app.jobs.send(MAIL_QUEUE, { id: row.id });
-        return row.id;
+        const id = await record(message);
+        await queue(id);
+        return id;
+      },
+      record,
+      queue,
+      addHeaders(template, provider) {
+        headerProviders.set(template, provider);
       },
       deliver,
     } satisfies Mailer);

@@ -28,6 +28,7 @@ import { sharedQueryClient } from '../../lib/query-client.ts';
 import { useRouteHandle } from '../routes/handle.ts';
 import { type Area, routeTrail } from '../routes/route-table.ts';
 import AccountMenu from '../shell/account-menu.tsx';
+import { panelClassFor } from '../shell/panels.ts';
 import { MAIN_CONTENT_ID } from '../shell/root-layout.tsx';
 import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
@@ -44,10 +45,13 @@ function isActive(pathname: string, path: string) {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The renter pages (spec 2: renter-profile-panel) live under /admin with their own title and navigation. */
+export const isRenterAreaPath = (pathname: string) => panelClassFor(pathname) === 'renter-profile-panel';
+
 function Sidebar({ area, mini, onNavigate }: { area: Area; mini: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const sections = useAreaNav(area);
+  const sections = useAreaNav(area, area === 'admin' && isRenterAreaPath(pathname));
   const region = useRegion();
   // The most specific match is the active one (/admin/posts/categories over /admin/posts).
   const activePath = sections
@@ -179,8 +183,8 @@ export function PanelLayout({ area }: { area: Area }) {
             <Anchor component={Link} to="/" fw={700} underline="never" truncate title={t('panel.backToSite')}>
               {siteName}
             </Anchor>
-            <Text c="dimmed" size="sm" visibleFrom="xs" truncate>
-              {t(AREA_TITLES[area])}
+            <Text c="dimmed" size="sm" visibleFrom="xs" truncate data-testid="panel-title">
+              {t(area === 'admin' && isRenterAreaPath(pathname) ? 'panel.renterTitle' : AREA_TITLES[area])}
             </Text>
           </Group>
           <AccountMenu />

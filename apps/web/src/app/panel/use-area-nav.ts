@@ -21,15 +21,25 @@ export function navPath(route: AreaRoute, region: 'CA' | 'US'): string {
   return region === 'US' && route.id === 'favouriteListings' ? '/admin/favorite-listings' : route.path;
 }
 
-export function useAreaNav(area: Area): NavSection[] {
+/** The renter area (spec 2) has its own navigation: its sections first, then the account, nothing else. */
+const RENTER_AREA_GROUPS: readonly NavGroup[] = ['renter', 'account'];
+
+/**
+ * The area's navigation. `renterArea`: the renter pages' own navigation, which lists the renter sections to
+ * anyone who may open them (an administrator visiting them included), and the account section.
+ */
+export function useAreaNav(area: Area, renterArea = false): NavSection[] {
   const user = useAuthStore((s) => s.user);
   const permissions = useAuthStore((s) => s.permissions);
   return useMemo(() => {
-    const visible = navRoutesFor(AREA_ROUTES[area], user, permissions);
-    return AREA_GROUPS[area]
+    const routes = renterArea
+      ? AREA_ROUTES[area].map((r) => (r.nav === 'renter' ? { ...r, navRoles: undefined } : r))
+      : AREA_ROUTES[area];
+    const visible = navRoutesFor(routes, user, permissions);
+    return (renterArea ? RENTER_AREA_GROUPS : AREA_GROUPS[area])
       .map((group) => ({ group, routes: visible.filter((r) => r.nav === group) }))
       .filter((section) => section.routes.length > 0);
-  }, [area, user, permissions]);
+  }, [area, renterArea, user, permissions]);
 }
 
 export function useRegion(): 'CA' | 'US' {

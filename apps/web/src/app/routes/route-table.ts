@@ -32,7 +32,20 @@ export interface AreaRoute {
   /** Listed only for users holding one of these roles. */
   navRoles?: readonly RoleName[];
   /** The page the route renders once built; routes without one show the "coming soon" page. */
-  page?: 'adminDashboard' | 'myAccount' | 'myAccountEdit' | 'changePassword' | 'portalDashboard' | 'supportDashboard';
+  page?:
+    | 'adminDashboard'
+    | 'myAccount'
+    | 'myAccountEdit'
+    | 'changePassword'
+    | 'portalDashboard'
+    | 'supportDashboard'
+    | 'renterProfile'
+    | 'myInquiries'
+    | 'myInquiry'
+    | 'emailAlerts'
+    | 'favouriteListings'
+    | 'recommendedListings'
+    | 'viewedListings';
 }
 
 const RENTERS: readonly RoleName[] = ['Renter'];
@@ -192,6 +205,7 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'adminDashboard',
     nav: 'renter',
     navRoles: RENTERS,
+    page: 'renterProfile',
   },
   {
     id: 'myInquiries',
@@ -200,6 +214,14 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'adminDashboard',
     nav: 'renter',
     navRoles: RENTERS,
+    page: 'myInquiries',
+  },
+  {
+    id: 'myInquiryShow',
+    path: '/admin/my-inquiries/:id',
+    permission: 'viewMyInquiries',
+    parent: 'myInquiries',
+    page: 'myInquiry',
   },
   {
     id: 'favouriteListings',
@@ -208,14 +230,23 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'adminDashboard',
     nav: 'renter',
     navRoles: RENTERS,
+    page: 'favouriteListings',
   },
   {
     id: 'favoriteListings',
     path: '/admin/favorite-listings',
     permission: 'viewFavouriteListings',
     parent: 'adminDashboard',
+    page: 'favouriteListings',
   },
-  { id: 'emailAlerts', path: '/admin/email-alerts', parent: 'adminDashboard', nav: 'renter', navRoles: RENTERS },
+  {
+    id: 'emailAlerts',
+    path: '/admin/email-alerts',
+    parent: 'adminDashboard',
+    nav: 'renter',
+    navRoles: RENTERS,
+    page: 'emailAlerts',
+  },
   {
     id: 'recommendedListings',
     path: '/admin/recommended-listings',
@@ -223,6 +254,7 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'adminDashboard',
     nav: 'renter',
     navRoles: RENTERS,
+    page: 'recommendedListings',
   },
   {
     id: 'viewedListings',
@@ -231,6 +263,7 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'adminDashboard',
     nav: 'renter',
     navRoles: RENTERS,
+    page: 'viewedListings',
   },
 ];
 

@@ -7,6 +7,8 @@ import type { ListingCard as ListingCardData } from '@rentals/shared/resources/l
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// Its own module, not the feature's index: the card is in the search page's first download.
+import { ListingDistances } from '../../features/points-of-interest/components/listing-distances.tsx';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
@@ -113,6 +115,8 @@ export function ListingCard({
             .filter(Boolean)
             .join(' · ')}
         </div>
+        {/* The signed-in renter's places: distance and travel time to each (at most 3 on a card, 1 in a popup). */}
+        <ListingDistances listing={listing} max={variant === 'compact' ? 1 : undefined} />
         {listing.featured && variant === 'compact' && (
           <Badge color="orange" variant="light" size="sm">
             {t('listingCard.featured')}

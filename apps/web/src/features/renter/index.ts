@@ -1,1 +1,7 @@
-export { EMPTY_RENTER, selectFavouriteCount, useRenterStore } from './store.ts';
+export {
+  EMPTY_RENTER,
+  newRecommendedCount,
+  selectFavouriteCount,
+  selectIsFavourite,
+  useRenterStore,
+} from './store.ts';

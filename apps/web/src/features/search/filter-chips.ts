@@ -98,8 +98,9 @@ export function filterChips(filters: SearchFilters, t: TFunction, language: 'en'
   return chips;
 }
 
-/** Every filter off, keeping the sort (the order is not a filter). */
+/** Every filter off, keeping the sort (the order is not a filter) and the point a distance sort measures from. */
 export const clearedFilters = (filters: SearchFilters): Partial<SearchFilters> => ({
   ...EMPTY_FILTERS,
   sort: filters.sort,
+  near: filters.near,
 });

@@ -63,6 +63,7 @@ export function searchAnswer(total: number, page = 1, count = Math.max(0, Math.m
       currentPage: page,
       perPage: 20,
       total,
+      totalIsEstimate: false,
       lastPage: Math.max(1, Math.ceil(total / 20)),
       endOfListings: page * 20 >= total,
     },

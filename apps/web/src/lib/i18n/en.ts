@@ -82,6 +82,7 @@ export const en = {
     passwordReset: 'Reset password',
     landlordRegister: 'Landlord registration',
     landlordVerify: 'Verify your email',
+    unsubscribe: 'Unsubscribe from email alerts',
     notFound: 'Page not found',
   },
 };

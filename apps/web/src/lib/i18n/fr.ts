@@ -80,6 +80,7 @@ export const fr: Resources = {
     passwordReset: 'Réinitialiser le mot de passe',
     landlordRegister: 'Inscription propriétaire',
     landlordVerify: 'Vérifiez votre courriel',
+    unsubscribe: 'Se désabonner des alertes courriel',
     notFound: 'Page introuvable',
   },
 };

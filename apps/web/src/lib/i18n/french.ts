@@ -2,12 +2,32 @@
 // before rendering a /fr URL). English ships differently: the shell's with the entry, each feature's with
 // its chunk. The features keep their French texts next to their English ones.
 import { fr as panel } from '../../app/panel/i18n/fr.ts';
+import { fr as listMap } from '../../components/list-map-frame/i18n/fr.ts';
 import { fr as listingCard } from '../../components/listing-card/i18n/fr.ts';
 import { fr as map } from '../../components/map/i18n/fr.ts';
 import { fr as auth } from '../../features/auth/i18n/fr.ts';
+import { fr as emailAlerts } from '../../features/email-alerts/i18n/fr.ts';
+import { fr as inquiries } from '../../features/inquiries/i18n/fr.ts';
 import { fr as listing } from '../../features/listing/i18n/fr.ts';
+import { fr as pointsOfInterest } from '../../features/points-of-interest/i18n/fr.ts';
+import { fr as renter } from '../../features/renter/i18n/fr.ts';
+import { fr as renterProfile } from '../../features/renter-profile/i18n/fr.ts';
 import { fr as search } from '../../features/search/i18n/fr.ts';
 import { fr as shell } from './fr.ts';
 import type { TranslationTree } from './strings.ts';
 
-export const french: TranslationTree[] = [shell, auth, panel, listingCard, map, listing, search];
+export const french: TranslationTree[] = [
+  shell,
+  auth,
+  panel,
+  listingCard,
+  map,
+  listMap,
+  listing,
+  search,
+  renter,
+  emailAlerts,
+  inquiries,
+  renterProfile,
+  pointsOfInterest,
+];

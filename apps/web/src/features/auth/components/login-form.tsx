@@ -12,7 +12,7 @@ import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
-import { pathAfterSignIn } from './after-sign-in.ts';
+import { mergeFavouritesAfterSignIn, pathAfterSignIn } from './after-sign-in.ts';
 import '../i18n/index.ts';
 
 export function LoginForm() {
@@ -30,6 +30,7 @@ export function LoginForm() {
     setFormError(null);
     try {
       const user = await useAuthStore.getState().login(loginSchema.parse(values));
+      await mergeFavouritesAfterSignIn(user);
       useLoginModal.getState().close();
       flash(t('auth.welcome', { name: fullName(user) }), 'success');
       const next = pathAfterSignIn(user, pathname);

@@ -15,6 +15,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
+import { mergeFavouritesAfterSignIn } from './after-sign-in.ts';
 import { SignUpNote } from './sign-up-note.tsx';
 import '../i18n/index.ts';
 
@@ -28,7 +29,15 @@ export function SignUpForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', password_confirmation: '' },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      ...useLoginModal.getState().prefill,
+    },
     validate: zodValidator<Values>(registerSchema),
   });
 
@@ -36,6 +45,7 @@ export function SignUpForm() {
     setFormError(null);
     try {
       const user = await useAuthStore.getState().register(registerSchema.parse(values));
+      await mergeFavouritesAfterSignIn(user);
       useLoginModal.getState().close();
       flash(t('auth.accountCreated', { name: fullName(user) }), 'success');
       if (/^\/(fr\/)?login\/?$/.test(pathname)) await navigate(localePath('/'));

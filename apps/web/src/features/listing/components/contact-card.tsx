@@ -50,12 +50,7 @@ export function ContactCard({ listing, titleId }: { listing: ListingDetail; titl
             {t('listing.contact.call', { phone: listing.contactPhone })}
           </Button>
         )}
-        <InquiryForm
-          listingId={listing.id}
-          listingTitle={listing.title}
-          contactName={listing.contactName ?? company}
-          contactPhone={listing.contactPhone}
-        />
+        <InquiryForm listingId={listing.id} listingTitle={listing.title} />
         <Text size="xs" c="dimmed">
           {t('listing.contact.safety')}
         </Text>

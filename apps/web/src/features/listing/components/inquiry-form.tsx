@@ -1,40 +1,68 @@
-// Contact the landlord: name, email, phone, move-in date and message, checked with the shared inquiry
-// schema and prefilled for a signed-in renter. Sending comes with the renter-area issue (POST
-// renter-inquire); until then a valid form says so and points to the phone, keeping what was typed.
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+// Contact the landlord (POST renter-inquire): name, email, phone, move-in date and message, checked with the
+// shared inquiry schema. A signed-in renter finds their details (and their profile's move-in date) filled in
+// and, once they have written, "You contacted this landlord on <date>" with a link to My Inquiries. Errors
+// land on their fields or above the button and never clear what was typed. A logged-out renter whose email
+// has no account is offered one, with the Sign up tab prefilled.
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName } from '@rentals/shared/format';
 import {
   INQUIRY_MESSAGE_MAX,
   localIsoDate,
   type RenterInquiryInput,
+  type RenterInquiryResponse,
   renterInquirySchema,
 } from '@rentals/shared/resources/inquiries';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodValidator } from '../../../components/forms.ts';
-import { useAuthStore } from '../../auth/index.ts';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { formatIsoDate } from '../../../components/listing-card/format.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuthStore, useLoginModal } from '../../auth/index.ts';
+import { inquiriesApi, inquiryKeys, useListingInquiries } from '../../inquiries/index.ts';
+import { useRenterProfile } from '../../renter-profile/index.ts';
 import '../i18n/index.ts';
 
 type Values = Required<RenterInquiryInput>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MY_INQUIRIES = '/admin/my-inquiries';
 
 interface InquiryFormProps {
   listingId: number;
   listingTitle: string;
-  /** Who answers the phone, for the notice shown until online messages open. */
-  contactName: string | null;
-  contactPhone: string | null;
 }
 
-export function InquiryForm({ listingId, listingTitle, contactName, contactPhone }: InquiryFormProps) {
-  const { t } = useTranslation();
+/** "Ravi Kumar Renter" -> first "Ravi", last "Kumar Renter" (what the Sign up tab starts with). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+interface Sent {
+  response: RenterInquiryResponse;
+  values: Values;
+  /** YYYY-MM-DD, the renter's today. */
+  on: string;
+}
+
+export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
+  const { t, i18n } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const [notice, setNotice] = useState(false);
+  const isRenter = useAuthStore((s) => s.permissions.viewMyInquiries === true);
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLParagraphElement>(null);
+  const history = useListingInquiries(listingId, Boolean(user) && isRenter);
+  const profile = useRenterProfile(Boolean(user) && isRenter);
   const today = localIsoDate();
   const checkSchema = zodValidator<Values>(renterInquirySchema);
+  const defaultMessage = t('listing.inquiry.defaultMessage', { title: listingTitle });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -43,7 +71,7 @@ export function InquiryForm({ listingId, listingTitle, contactName, contactPhone
       email: user?.email ?? '',
       phone: user?.phone ?? '',
       moveInDate: '',
-      message: t('listing.inquiry.defaultMessage', { title: listingTitle }),
+      message: defaultMessage,
     },
     validate: (values) => {
       const errors = checkSchema(values);
@@ -65,14 +93,97 @@ export function InquiryForm({ listingId, listingTitle, contactName, contactPhone
     if (!values.phone && user.phone) setFieldValue('phone', user.phone);
   }, [user, getValues, setFieldValue]);
 
-  const submit = form.onSubmit(() => {
-    // POST renter-inquire goes here (renter-area issue): api.post('renter-inquire', renterInquirySchema.parse(values)).
-    setNotice(true);
+  // The profile's move-in date, when it is still ahead and the renter has not picked one.
+  const profileMoveIn = profile.data?.profile.moveInDate ?? null;
+  useEffect(() => {
+    if (profileMoveIn && profileMoveIn >= today && !getValues().moveInDate) setFieldValue('moveInDate', profileMoveIn);
+  }, [profileMoveIn, today, getValues, setFieldValue]);
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await inquiriesApi.send(renterInquirySchema.parse(values));
+      setSent({ response, values, on: localIsoDate() });
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setFormError(t('listing.inquiry.tooMany'));
+      else if (isApiError(error) && error.status === 404) setFormError(t('listing.inquiry.gone'));
+      else if (isApiError(error) && error.kind !== 'http') setFormError(t('listing.inquiry.failed'));
+      else setFormError(applyServerErrors(form, error));
+    }
   });
+
+  const sendAnother = () => {
+    setSent(null);
+    form.setFieldValue('message', defaultMessage);
+  };
+
+  const lastContact = history.data?.inquiries[0]?.createdAt.slice(0, 10) ?? sent?.on ?? null;
+  const contacted = lastContact && (
+    <Text size="sm" data-testid="inquiry-contacted">
+      {t('listing.inquiry.contactedOn', { date: formatIsoDate(lastContact, i18n.language) })}{' '}
+      {user && isRenter && (
+        <Anchor component={Link} to={MY_INQUIRIES} data-testid="inquiry-my-inquiries">
+          {t('listing.inquiry.myInquiries')}
+        </Anchor>
+      )}
+    </Text>
+  );
+
+  if (sent) {
+    const { response, values } = sent;
+    return (
+      <Stack gap="sm" data-testid="inquiry-sent">
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+          <Text fw={600} ref={sentHeading} tabIndex={-1} style={{ outline: 'none' }}>
+            {t('listing.inquiry.sent')}
+          </Text>
+          <Text size="sm">{t('listing.inquiry.copySent', { email: values.email })}</Text>
+        </Alert>
+        {contacted}
+        {response.accountExists === false && (
+          <Paper withBorder radius="md" p="sm" data-testid="inquiry-account-offer">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>{t('listing.inquiry.createAccountTitle')}</Text>
+              <Text size="sm">{t('listing.inquiry.createAccountBody')}</Text>
+              <Button
+                size="sm"
+                leftSection={<IconMail size={16} aria-hidden />}
+                onClick={() =>
+                  useLoginModal
+                    .getState()
+                    .open('signup', { ...splitName(values.name), email: values.email, phone: values.phone })
+                }
+                data-testid="inquiry-create-account"
+              >
+                {t('listing.inquiry.createAccount')}
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+        {response.accountExists === true && !user && (
+          <Group gap="xs" data-testid="inquiry-log-in-offer">
+            <Text size="sm">{t('listing.inquiry.hasAccount')}</Text>
+            <Anchor component="button" type="button" size="sm" onClick={() => useLoginModal.getState().open('login')}>
+              {t('listing.inquiry.logIn')}
+            </Anchor>
+          </Group>
+        )}
+        <Button variant="light" onClick={sendAnother} data-testid="inquiry-send-another">
+          {t('listing.inquiry.sendAnother')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate data-testid="inquiry-form" aria-label={t('listing.inquiry.title')}>
       <Stack gap="sm">
+        {contacted}
         <TextInput label={t('listing.inquiry.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label={t('listing.inquiry.email')}
@@ -103,17 +214,8 @@ export function InquiryForm({ listingId, listingTitle, contactName, contactPhone
           maxLength={INQUIRY_MESSAGE_MAX}
           {...form.getInputProps('message')}
         />
-        {notice && (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status" data-testid="inquiry-coming-soon">
-            {contactPhone
-              ? t('listing.inquiry.comingSoonCall', {
-                  name: contactName || t('listing.contact.landlord'),
-                  phone: contactPhone,
-                })
-              : t('listing.inquiry.comingSoon')}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth data-testid="inquiry-submit">
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth loading={form.submitting} data-testid="inquiry-submit">
           {t('listing.inquiry.submit')}
         </Button>
       </Stack>

@@ -92,9 +92,20 @@ export const en = {
       defaultMessage: "Hi, I'm interested in {{title}}. Is it still available?",
       moveInPast: 'The move-in date must be today or later.',
       submit: 'Send message',
-      comingSoon: 'Online messages to landlords open soon. Your message is still here: please try again in a few days.',
-      comingSoonCall:
-        'Online messages to landlords open soon. In the meantime, call {{name}} at {{phone}}. Your message is still here.',
+      sent: 'Your message has been sent to the landlord.',
+      copySent: 'A copy is on its way to {{email}}. The landlord will answer you directly.',
+      contactedOn: 'You contacted this landlord on {{date}}.',
+      myInquiries: 'See My Inquiries',
+      sendAnother: 'Send another message',
+      createAccountTitle: 'Create an account to follow your inquiries',
+      createAccountBody:
+        'With an account, the messages you send are kept in My Inquiries with their listings, and you can save favourites and get alerts for new rentals. Your name and email are already filled in.',
+      createAccount: 'Create an account',
+      hasAccount: 'You have an account with this email. Log in next time to follow your inquiries.',
+      logIn: 'Log in',
+      tooMany: 'You have sent too many messages. Please try again in a few minutes: what you wrote is still here.',
+      gone: 'This listing is no longer available, so its landlord cannot be contacted.',
+      failed: 'Your message could not be sent. Check your connection and try again: what you wrote is still here.',
     },
     report: {
       button: 'Report this listing',

@@ -96,10 +96,20 @@ export const fr: Strings<typeof en> = {
       defaultMessage: 'Bonjour, {{title}} m’intéresse. Est-ce toujours disponible?',
       moveInPast: 'La date d’emménagement doit être aujourd’hui ou plus tard.',
       submit: 'Envoyer le message',
-      comingSoon:
-        'Les messages en ligne aux propriétaires arrivent bientôt. Votre message est conservé : réessayez dans quelques jours.',
-      comingSoonCall:
-        'Les messages en ligne aux propriétaires arrivent bientôt. En attendant, appelez {{name}} au {{phone}}. Votre message est conservé.',
+      sent: 'Votre message a été envoyé au propriétaire.',
+      copySent: 'Une copie a été envoyée à {{email}}. Le propriétaire vous répondra directement.',
+      contactedOn: 'Vous avez écrit à ce propriétaire le {{date}}.',
+      myInquiries: 'Voir Mes demandes',
+      sendAnother: 'Envoyer un autre message',
+      createAccountTitle: 'Créez un compte pour suivre vos demandes',
+      createAccountBody:
+        'Avec un compte, vos messages sont conservés dans Mes demandes avec leurs annonces, et vous pouvez enregistrer des favoris et recevoir des alertes. Votre nom et votre courriel sont déjà remplis.',
+      createAccount: 'Créer un compte',
+      hasAccount: 'Un compte existe avec ce courriel. Connectez-vous la prochaine fois pour suivre vos demandes.',
+      logIn: 'Se connecter',
+      tooMany: 'Vous avez envoyé trop de messages. Réessayez dans quelques minutes : votre texte est conservé.',
+      gone: 'Cette annonce n’est plus disponible : son propriétaire ne peut pas être contacté.',
+      failed: 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez : votre texte est conservé.',
     },
     report: {
       button: 'Signaler cette annonce',

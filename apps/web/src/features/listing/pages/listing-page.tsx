@@ -28,6 +28,7 @@ import { rentPerMonth, streetLine } from '../../../components/listing-card/forma
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { PlaceDistances } from '../../points-of-interest/components/place-distances.tsx';
 import { useBackToSearchPath } from '../../search/store.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { useSimilarListings, useSimilarOfferings } from '../api.ts';
@@ -206,6 +207,8 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 <Text>{address}</Text>
                 <ListingMap listing={listing} />
               </Stack>
+
+              <PlaceDistances listing={listing} />
 
               <Group justify="space-between" gap="xs">
                 <Text size="xs" c="dimmed">

@@ -11,11 +11,13 @@ import '../i18n/index.ts';
 interface SearchPaginationProps {
   page: number;
   total: number;
+  /** The total is the server's estimate: "of about 20,300". */
+  estimated?: boolean;
   perPage: number;
   pageHref: (page: number) => string;
 }
 
-export function SearchPagination({ page, total, perPage, pageHref }: SearchPaginationProps) {
+export function SearchPagination({ page, total, estimated = false, perPage, pageHref }: SearchPaginationProps) {
   const { t } = useTranslation();
   if (total === 0) return null;
   const view: PaginationView = paginationView(page, total, perPage);
@@ -30,7 +32,7 @@ export function SearchPagination({ page, total, perPage, pageHref }: SearchPagin
   return (
     <Stack gap="xs" align="center" mt="lg" data-testid="pagination">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-showing">
-        {t('search.showing', { range: view.showing, total: formatNumber(total) })}
+        {t(estimated ? 'search.showingAbout' : 'search.showing', { range: view.showing, total: formatNumber(total) })}
       </Text>
       {(view.prevPages.length > 0 || view.nextPages.length > 0) && (
         <nav aria-label={t('search.pagination')}>

@@ -1,15 +1,18 @@
 // The favourites page (/{listings permalink}/favourites, spec 2): the renter store's favourite listings as
 // cards and on a map, fetched by id (GET fav-listings, fav-map-markers) so it works logged out.
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber } from '@rentals/shared/format';
-import type { MapMarker } from '@rentals/shared/resources/listings';
-import type { Bounds } from '@rentals/shared/search-filters';
 import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import {
+  ListMapFrame,
+  MobileMap,
+  markersArea,
+  useDesktopLayout,
+} from '../../../components/list-map-frame/list-map-frame.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -19,33 +22,15 @@ import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
 import { useFavouriteListings, useFavouriteMarkers } from '../api.ts';
 import { PopupCards } from '../components/marker-listings.tsx';
 import { ResultsList } from '../components/results-list.tsx';
-import classes from '../components/search.module.css';
 import { markerContains, markerForListing, useHoverStore } from '../hover-store.ts';
 import '../i18n/index.ts';
-
-/** The area around some markers, with a margin (a single address gets a few streets around it). */
-export function markersArea(markers: readonly Pick<MapMarker, 'lat' | 'lng'>[]): Bounds | null {
-  if (markers.length === 0) return null;
-  const lats = markers.map((m) => m.lat);
-  const lngs = markers.map((m) => m.lng);
-  const margin = (span: number) => Math.max(span * 0.1, 0.01);
-  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
-  const latMargin = margin(north - south);
-  const lngMargin = margin(east - west);
-  return {
-    north: Math.min(85, north + latMargin),
-    south: Math.max(-85, south - latMargin),
-    east: Math.min(180, east + lngMargin),
-    west: Math.max(-180, west - lngMargin),
-  };
-}
 
 export function FavouritesPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const permalink = useSiteStore(selectListingsPermalink);
   const ids = useRenterStore((s) => s.favouriteListings);
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const desktop = useDesktopLayout();
   const listingsQuery = useFavouriteListings(ids);
   const markersQuery = useFavouriteMarkers(ids);
   const hoveredListing = useHoverStore((s) => s.listing);
@@ -94,41 +79,38 @@ export function FavouritesPage() {
     ) : null;
 
   return (
-    <div className={classes.page}>
-      <div className={classes.listColumn}>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('search.favouritesTitle')}
-            </Title>
-            <Text c="dimmed" data-testid="result-count">
-              {t('search.favouritesIntro', { count: ids.length, formatted: formatNumber(ids.length) })}
-            </Text>
-          </Stack>
-          {gone && (
-            <Alert color="yellow" data-testid="favourites-gone">
-              {t('search.favouritesGone')}
-            </Alert>
-          )}
-          {listingsQuery.isError && !listingsQuery.data ? (
-            <RetryAlert
-              title={t('search.errorTitle')}
-              message={t('search.errorBody')}
-              onRetry={() => void listingsQuery.refetch()}
-              testId="search-error"
-            />
-          ) : (
-            <ResultsList
-              listings={listings}
-              loading={listingsQuery.isPending}
-              refreshing={listingsQuery.isPlaceholderData}
-              skeletons={Math.min(ids.length, 6)}
-            />
-          )}
-          {!desktop && map && <div className={classes.mobileMap}>{map}</div>}
+    <ListMapFrame desktop={desktop} map={map}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('search.favouritesTitle')}
+          </Title>
+          <Text c="dimmed" data-testid="result-count">
+            {t('search.favouritesIntro', { count: ids.length, formatted: formatNumber(ids.length) })}
+          </Text>
         </Stack>
-      </div>
-      {desktop && <aside className={classes.mapColumn}>{map}</aside>}
-    </div>
+        {gone && (
+          <Alert color="yellow" data-testid="favourites-gone">
+            {t('search.favouritesGone')}
+          </Alert>
+        )}
+        {listingsQuery.isError && !listingsQuery.data ? (
+          <RetryAlert
+            title={t('search.errorTitle')}
+            message={t('search.errorBody')}
+            onRetry={() => void listingsQuery.refetch()}
+            testId="search-error"
+          />
+        ) : (
+          <ResultsList
+            listings={listings}
+            loading={listingsQuery.isPending}
+            refreshing={listingsQuery.isPlaceholderData}
+            skeletons={Math.min(ids.length, 6)}
+          />
+        )}
+        {!desktop && map && <MobileMap>{map}</MobileMap>}
+      </Stack>
+    </ListMapFrame>
   );
 }

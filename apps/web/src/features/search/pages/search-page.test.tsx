@@ -32,6 +32,15 @@ function stubSearch(answer = searchAnswer(1234)) {
 }
 
 describe('the search page', () => {
+  it('says "about" when the total of a wide search is the server\'s estimate', async () => {
+    const answer = searchAnswer(20_300);
+    answer.pagination.totalIsEstimate = true;
+    stubSearch(answer);
+    renderApp('/rentals/ontario/toronto');
+    expect(await screen.findByText('About 20,300 rentals')).toHaveAttribute('data-testid', 'result-count');
+    expect(await screen.findByTestId('pagination-showing')).toHaveTextContent('Showing 1–20 of about 20,300');
+  });
+
   it('shows the place, the result count and the results of GET listings for the city', async () => {
     const { calls } = stubSearch();
     renderApp('/rentals/ontario/toronto');

@@ -2,7 +2,6 @@
 // search box, sort, filters and their chips, the results with page links, and the map beside them on
 // desktop or behind a list/map switch on a phone (spec 9: mobile under 768 px). The URL holds the search.
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber } from '@rentals/shared/format';
 import type { SearchPlace, Suggestion } from '@rentals/shared/resources/listings';
 import {
@@ -11,16 +10,25 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type SearchFilters,
-  type SearchSort,
 } from '@rentals/shared/search-filters';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import {
+  ListMapFrame,
+  ListMapToggle,
+  type ListMapView,
+  MobileMap,
+  useDesktopLayout,
+} from '../../../components/list-map-frame/list-map-frame.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { GetAlertsButton } from '../../email-alerts/index.ts';
+import { MyPlacesButton } from '../../points-of-interest/components/my-places-button.tsx';
+import { useDistanceSort } from '../../points-of-interest/sort-options.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
 import { listingSearchParams, placeScope, useListingSearch } from '../api.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
@@ -61,10 +69,11 @@ export function SearchPage({ place }: { place: SearchPlace }) {
   const localePath = useLocalePath();
   const permalink = useSiteStore(selectListingsPermalink);
   const { pathname, filters, page, setFilters, pageHref } = useSearchUrl();
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const desktop = useDesktopLayout();
+  const [view, setView] = useState<ListMapView>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersUsed, setFiltersUsed] = useState(false);
+  const distanceSort = useDistanceSort(filters);
 
   const scope = useMemo(() => placeScope(place), [place]);
   const params = useMemo(() => listingSearchParams(place, filters, page), [place, filters, page]);
@@ -105,90 +114,85 @@ export function SearchPage({ place }: { place: SearchPlace }) {
   );
 
   return (
-    <div className={classes.page}>
-      <div className={classes.listColumn}>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={1} size="h2" data-testid="search-title">
-              {title}
-            </Title>
-            <Text c="dimmed" aria-live="polite" data-testid="result-count">
-              {total === null ? (
-                search.isPending ? (
-                  <Skeleton component="span" height={16} width={120} display="inline-block" />
-                ) : null
-              ) : (
-                t('search.resultCount', { count: total, formatted: formatNumber(total) })
-              )}
-            </Text>
-          </Stack>
-
-          <LocationSearch
-            key={pathname}
-            initialValue={filters.keyword}
-            onChooseSuggestion={chooseSuggestion}
-            onKeyword={(keyword) => setFilters({ keyword })}
-          />
-
-          <div className={classes.toolbar}>
-            <Button
-              variant={filterCount > 0 ? 'filled' : 'default'}
-              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-              onClick={() => {
-                setFiltersUsed(true);
-                setFiltersOpen(true);
-              }}
-              onPointerEnter={preloadFiltersPanel}
-              onFocus={preloadFiltersPanel}
-              data-testid="filters-button"
-              aria-haspopup="dialog"
-            >
-              {filterCount > 0 ? t('search.filtersWithCount', { count: filterCount }) : t('search.filters')}
-            </Button>
-            <NativeSelect
-              label={t('search.sortLabel')}
-              value={filters.sort}
-              onChange={(event) => setFilters({ sort: event.currentTarget.value as SearchSort })}
-              data={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
-              data-testid="sort-select"
-            />
-            {!desktop && (
-              <Button.Group aria-label={t('search.view')} data-testid="view-toggle">
-                {(['list', 'map'] as const).map((option) => (
-                  <Button
-                    key={option}
-                    variant={view === option ? 'filled' : 'default'}
-                    aria-pressed={view === option}
-                    onClick={() => setView(option)}
-                  >
-                    {option === 'list' ? t('search.viewList') : t('search.viewMap')}
-                  </Button>
-                ))}
-              </Button.Group>
+    <ListMapFrame desktop={desktop} map={map}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} size="h2" data-testid="search-title">
+            {title}
+          </Title>
+          <Text c="dimmed" aria-live="polite" data-testid="result-count">
+            {total === null ? (
+              search.isPending ? (
+                <Skeleton component="span" height={16} width={120} display="inline-block" />
+              ) : null
+            ) : (
+              t(data?.pagination.totalIsEstimate ? 'search.resultCountAbout' : 'search.resultCount', {
+                count: total,
+                formatted: formatNumber(total),
+              })
             )}
-          </div>
-
-          <ActiveFilters filters={filters} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />
-
-          {!desktop && showMap && <div className={classes.mobileMap}>{map}</div>}
-
-          {showList && (
-            <Results
-              place={place}
-              filters={filters}
-              page={page}
-              search={search}
-              pageHref={pageHref}
-              onChange={(patch) => setFilters(patch)}
-              onClearAll={clearAll}
-              provinceHref={provinceHref}
-              everywhereHref={everywhereHref}
-              didYouMeanHref={keepFilters}
-            />
-          )}
+          </Text>
         </Stack>
-      </div>
-      {desktop && <aside className={classes.mapColumn}>{map}</aside>}
+
+        <LocationSearch
+          key={pathname}
+          initialValue={filters.keyword}
+          onChooseSuggestion={chooseSuggestion}
+          onKeyword={(keyword) => setFilters({ keyword })}
+        />
+
+        <div className={classes.toolbar}>
+          <Button
+            variant={filterCount > 0 ? 'filled' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen(true);
+            }}
+            onPointerEnter={preloadFiltersPanel}
+            onFocus={preloadFiltersPanel}
+            data-testid="filters-button"
+            aria-haspopup="dialog"
+          >
+            {filterCount > 0 ? t('search.filtersWithCount', { count: filterCount }) : t('search.filters')}
+          </Button>
+          <NativeSelect
+            label={t('search.sortLabel')}
+            value={distanceSort.value}
+            onChange={(event) => setFilters(distanceSort.patch(event.currentTarget.value))}
+            data={[
+              ...SEARCH_SORTS.filter((sort) => sort !== 'distance').map((sort) => ({
+                value: sort,
+                label: t(`search.sort.${sort}`),
+              })),
+              ...distanceSort.options,
+            ]}
+            data-testid="sort-select"
+          />
+          <MyPlacesButton center={place.center} />
+          <GetAlertsButton criteria={params} placeName={place.kind === 'all' ? null : place.name} />
+          {!desktop && <ListMapToggle view={view} onChange={setView} />}
+        </div>
+
+        <ActiveFilters filters={filters} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />
+
+        {!desktop && showMap && <MobileMap>{map}</MobileMap>}
+
+        {showList && (
+          <Results
+            place={place}
+            filters={filters}
+            page={page}
+            search={search}
+            pageHref={pageHref}
+            onChange={(patch) => setFilters(patch)}
+            onClearAll={clearAll}
+            provinceHref={provinceHref}
+            everywhereHref={everywhereHref}
+            didYouMeanHref={keepFilters}
+          />
+        )}
+      </Stack>
       {filtersUsed && (
         <Suspense fallback={null}>
           <FiltersPanel
@@ -199,7 +203,7 @@ export function SearchPage({ place }: { place: SearchPlace }) {
           />
         </Suspense>
       )}
-    </div>
+    </ListMapFrame>
   );
 }
 
@@ -279,6 +283,7 @@ function Results({
         <SearchPagination
           page={page}
           total={total}
+          estimated={data.pagination.totalIsEstimate}
           perPage={data.pagination.perPage || SEARCH_PAGE_SIZE}
           pageHref={pageHref}
         />

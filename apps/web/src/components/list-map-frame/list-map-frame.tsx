@@ -1,0 +1,79 @@
+// The frame every page of listings with a map shares (search, favourites, the renter area's lists): the list
+// column, and beside it on desktop a map that stays in view; on a phone the page puts the map where it
+// wants it (MobileMap) and offers a list/map switch (ListMapToggle).
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { MapMarker } from '@rentals/shared/resources/listings';
+import type { Bounds } from '@rentals/shared/search-filters';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './list-map-frame.module.css';
+import './i18n/index.ts';
+
+/** Desktop layout from 768 px (spec 9: mobile under 768 px), known on the first render. */
+export function useDesktopLayout(): boolean {
+  return useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+}
+
+interface ListMapFrameProps {
+  /** The list column: title, controls, results. */
+  children: ReactNode;
+  /** The map, shown in its own column on desktop. */
+  map: ReactNode;
+  desktop: boolean;
+  /** 'page': a full-width public page under the site header; 'panel': inside a signed-in area's layout. */
+  variant?: 'page' | 'panel';
+  testId?: string;
+}
+
+export function ListMapFrame({ children, map, desktop, variant = 'page', testId }: ListMapFrameProps) {
+  return (
+    <div className={`${classes.frame} ${variant === 'panel' ? classes.panel : ''}`} data-testid={testId}>
+      <div className={classes.listColumn}>{children}</div>
+      {desktop && <aside className={classes.mapColumn}>{map}</aside>}
+    </div>
+  );
+}
+
+/** The map on a phone, full width under the controls. */
+export function MobileMap({ children }: { children: ReactNode }) {
+  return <div className={classes.mobileMap}>{children}</div>;
+}
+
+export type ListMapView = 'list' | 'map';
+
+/** The phone's list/map switch. */
+export function ListMapToggle({ view, onChange }: { view: ListMapView; onChange: (view: ListMapView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button.Group aria-label={t('listMap.view')} data-testid="view-toggle">
+      {(['list', 'map'] as const).map((option) => (
+        <Button
+          key={option}
+          variant={view === option ? 'filled' : 'default'}
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+        >
+          {option === 'list' ? t('listMap.list') : t('listMap.map')}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
+
+/** The area around some markers, with a margin (a single address gets a few streets around it). */
+export function markersArea(markers: readonly Pick<MapMarker, 'lat' | 'lng'>[]): Bounds | null {
+  if (markers.length === 0) return null;
+  const lats = markers.map((m) => m.lat);
+  const lngs = markers.map((m) => m.lng);
+  const margin = (span: number) => Math.max(span * 0.1, 0.01);
+  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
+  const latMargin = margin(north - south);
+  const lngMargin = margin(east - west);
+  return {
+    north: Math.min(85, north + latMargin),
+    south: Math.max(-85, south - latMargin),
+    east: Math.min(180, east + lngMargin),
+    west: Math.max(-180, west - lngMargin),
+  };
+}

@@ -1,0 +1,91 @@
+// "Get alerts for this search" on the search page. Signed out, it opens the Login / Sign up modal and, once
+// signed in, the dialog; signed in, the dialog (name and frequency -> POST email-alerts). The dialog is its
+// own chunk, loaded on first use (or when the pointer comes near), so the search page stays light.
+import { Button } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { stripLanguagePrefix } from '../../../lib/i18n/index.ts';
+import { selectLoggedIn, useAuthStore, useLoginModal } from '../../auth/index.ts';
+import '../i18n/button.ts';
+
+const CreateAlertDialog = lazy(() =>
+  import('./create-alert-dialog.tsx').then((m) => ({ default: m.CreateAlertDialog })),
+);
+const preloadDialog = () => void import('./create-alert-dialog.tsx');
+
+/** The page to open the search again: no language prefix, no page number. */
+export function searchPathOf(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('p');
+  const rest = query.toString();
+  return `${stripLanguagePrefix(pathname)}${rest ? `?${rest}` : ''}`;
+}
+
+interface GetAlertsButtonProps {
+  /** GET listings parameters of the search (place scope and filters); page, sort and the like are dropped. */
+  criteria: Record<string, string>;
+  /** The city, metro area or province searched; null for every rental. */
+  placeName: string | null;
+}
+
+export function GetAlertsButton({ criteria, placeName }: GetAlertsButtonProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const loggedIn = useAuthStore(selectLoggedIn);
+  const openLogin = useLoginModal((s) => s.open);
+  const loginOpened = useLoginModal((s) => s.opened);
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  /** Asked while signed out: the dialog opens once the visitor has signed in. */
+  const [waitingForLogin, setWaitingForLogin] = useState(false);
+
+  useEffect(() => {
+    if (!waitingForLogin) return;
+    if (loggedIn) {
+      setWaitingForLogin(false);
+      setUsed(true);
+      setOpened(true);
+    } else if (!loginOpened) {
+      setWaitingForLogin(false); // the modal was closed without signing in
+    }
+  }, [waitingForLogin, loggedIn, loginOpened]);
+
+  const onClick = () => {
+    if (!loggedIn) {
+      setWaitingForLogin(true);
+      openLogin('login');
+      return;
+    }
+    setUsed(true);
+    setOpened(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconBell size={16} aria-hidden />}
+        onClick={onClick}
+        onPointerEnter={loggedIn ? preloadDialog : undefined}
+        onFocus={loggedIn ? preloadDialog : undefined}
+        aria-haspopup="dialog"
+        data-testid="get-alerts-button"
+      >
+        {t('emailAlerts.getAlerts')}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CreateAlertDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            criteria={criteria}
+            placeName={placeName}
+            searchPath={searchPathOf(location.pathname, location.search)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// Adds the English texts of the email alerts when one of their chunks loads; modules that use them import
+// this file. Their French is in the French pack (lib/i18n/french.ts).
+import { registerEnglish } from '../../../lib/i18n/index.ts';
+import './button.ts';
+import { en } from './en.ts';
+
+registerEnglish(en);

@@ -1,0 +1,98 @@
+// Textes des points d'intérêt en français (mêmes clés que en.ts), livrés avec tous les textes français
+// (lib/i18n/french.ts).
+import type { Strings } from '../../../lib/i18n/strings.ts';
+import type { en } from './en.ts';
+import type { enPlaces } from './en-places.ts';
+
+/** Both English files' keys: en.ts (cards, search page) and en-places.ts (the modal, the listing page). */
+export const fr: Strings<{ poi: (typeof en)['poi'] & (typeof enPlaces)['poi'] }> = {
+  poi: {
+    myPlaces: 'Mes lieux',
+    myPlacesCount: 'Mes lieux ({{count}})',
+    myPlacesHint: 'Voyez à quelle distance chaque annonce se trouve des lieux où vous allez souvent',
+    intro:
+      'Ajoutez les lieux où vous allez souvent (travail, école, gym) pour voir sur chaque annonce la distance et la durée du trajet.',
+    add: 'Ajouter un lieu',
+    addTitle: 'Ajouter un lieu',
+    editTitle: 'Modifier un lieu',
+    edit: 'Modifier {{name}}',
+    delete: 'Supprimer {{name}}',
+    deleteTitle: 'Supprimer {{name}}?',
+    deleteBody: 'Les annonces n’afficheront plus la distance jusqu’à ce lieu.',
+    deleteConfirm: 'Supprimer',
+    deleted: '{{name}} a été supprimé.',
+    created: '{{name}} a été ajouté à vos lieux.',
+    updated: '{{name}} a été enregistré.',
+    empty: 'Vous n’avez encore aucun lieu.',
+    loading: 'Chargement de vos lieux…',
+    loadError: 'Vos lieux n’ont pas pu être chargés.',
+    loadErrorBody: 'Les distances ne sont pas affichées tant qu’ils ne sont pas chargés.',
+    limitReached: 'Vous avez {{max}} lieux, le maximum. Supprimez-en un pour en ajouter un autre.',
+    count: '{{count}} lieux sur {{max}}',
+    back: 'Retour à mes lieux',
+    save: 'Enregistrer',
+    create: 'Ajouter le lieu',
+    name: 'Nom',
+    namePlaceholder: 'Travail, école, gym…',
+    address: 'Adresse',
+    city: 'Ville',
+    icon: 'Icône',
+    position: 'Position',
+    find: 'Trouver une ville ou une adresse',
+    findPlaceholder: 'Tapez une ville ou une adresse',
+    findNothing: 'Aucun résultat. Cliquez plutôt sur la carte ou entrez les coordonnées.',
+    findError: 'Ce lieu n’a pas pu être trouvé. Cliquez plutôt sur la carte.',
+    positionHint: 'Cliquez sur la carte ou faites glisser l’épingle jusqu’à l’endroit exact.',
+    positionRequired:
+      'Choisissez la position : trouvez une ville ou une adresse, cliquez sur la carte ou entrez les coordonnées.',
+    positionChosen: 'Position choisie : {{latitude}}, {{longitude}}',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    mapLabel: 'Carte pour placer le point d’intérêt',
+    mapLoadError: 'La carte n’a pas pu être chargée. Trouvez plutôt une ville ou entrez les coordonnées.',
+    icons: {
+      home: 'Maison',
+      work: 'Travail',
+      school: 'École',
+      gym: 'Gym',
+      transit: 'Arrêt de transport',
+      heart: 'Un proche',
+      star: 'Endroit favori',
+      other: 'Autre',
+    },
+    travelBy: 'Durée du trajet',
+    modes: {
+      walk: 'À pied',
+      bike: 'À vélo',
+      transit: 'En transport',
+      drive: 'En auto',
+    },
+    byMode: {
+      walk: '{{time}} à pied',
+      bike: '{{time}} à vélo',
+      transit: '{{time}} en transport',
+      drive: '{{time}} en auto',
+    },
+    minutes: '{{count}} min',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    hours: '{{hours}} h',
+    cardLine: '{{name}} : {{distance}} · {{time}}',
+    more: '+{{count}} de plus',
+    distancesLabel: 'Distances jusqu’à vos lieux',
+    sortBy: 'Distance de {{name}}',
+    sortByChosen: 'Distance du lieu choisi',
+    section: {
+      title: 'Distances jusqu’à vos lieux',
+      signedOut:
+        'Connectez-vous pour voir à quelle distance ce logement se trouve du travail, de l’école et des autres lieux où vous allez souvent.',
+      signIn: 'Se connecter',
+      empty: 'Ajoutez les lieux où vous allez souvent pour voir à quelle distance ce logement se trouve de chacun.',
+      manage: 'Gérer mes lieux',
+      caption: 'Distance à vol d’oiseau et durée estimée du trajet entre ce logement et chacun de vos lieux',
+      place: 'Lieu',
+      distance: 'Distance',
+      estimate:
+        'Estimations à partir de la distance à vol d’oiseau, majorée pour les rues (×1,3) : marche 4,8 km/h, vélo 15 km/h, transport en commun 20 km/h plus 5 minutes pour l’arrêt, auto 30 km/h.',
+    },
+  },
+};

@@ -1,0 +1,49 @@
+// /admin/viewed-listings (viewViewedListings): the listings the renter opened while signed in, the latest view
+// first, how often and when, and their map.
+import { Text } from '@mantine/core';
+import { formatNumber } from '@rentals/shared/format';
+import type { ViewedEntry } from '@rentals/shared/resources/renter-listings';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useViewedMarkers, useViewedPage } from '../api.ts';
+import { EmptyList, formatDate } from '../components/page-parts.tsx';
+import { RenterListingsView } from '../components/renter-listings-view.tsx';
+import { usePageParam } from './use-page-param.ts';
+import '../i18n/index.ts';
+
+const listingOf = (entry: ViewedEntry) => entry.listing;
+
+export function ViewedListingsPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const list = useViewedPage(page);
+  const markers = useViewedMarkers();
+  const total = list.data?.meta.total;
+
+  return (
+    <RenterListingsView
+      testId="viewed-listings"
+      title={t('routes.viewedListings')}
+      summary={total === undefined ? null : t('renter.viewed.count', { count: total, formatted: formatNumber(total) })}
+      list={list}
+      markers={markers}
+      listingOf={listingOf}
+      page={page}
+      onPageChange={setPage}
+      renderExtra={(entry) => (
+        <Text size="xs" c="dimmed">
+          {t('renter.viewed.views', { count: entry.views, date: formatDate(entry.lastViewedAt, i18n.language) })}
+        </Text>
+      )}
+      empty={
+        <EmptyList
+          icon={<IconEye size={32} aria-hidden />}
+          title={t('renter.viewed.emptyTitle')}
+          body={t('renter.viewed.emptyBody')}
+          browse={t('renter.viewed.browse')}
+          testId="viewed-empty"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// Helpers for the renter-area end-to-end specs.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+interface Suggestion {
+  type: string;
+  path: string;
+  listingCount: number | null;
+}
+
+/** The search page of a demo city with plenty of listings (so recommendations have neighbours to offer). */
+export async function busyCityPath(request: APIRequestContext, min = 45): Promise<string> {
+  for (const q of ['New York', 'Los Angeles', 'Toronto', 'Chicago', 'Houston', 'Montreal']) {
+    const res = await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`);
+    expect(res.ok()).toBe(true);
+    const { suggestions } = (await res.json()) as { suggestions: Suggestion[] };
+    const city = suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > min);
+    if (city) return city.path;
+  }
+  throw new Error(`no demo city has more than ${min} listings`);
+}
+
+/** Signs up through the header's Login / Sign up modal (Sign up tab). */
+export async function signUpInModal(
+  page: Page,
+  email: string,
+  password: string,
+  name = { first: 'Fay', last: 'Vorite' },
+) {
+  await page.getByRole('button', { name: 'Login / Sign up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('First name').fill(name.first);
+  await dialog.getByLabel('Last name').fill(name.last);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
+}
