@@ -33,6 +33,17 @@ const en = {
   // inquiries (modules/inquiries)
   inquirySent: 'Your message has been sent to the landlord. A copy is on its way to your email.',
   inquiryRepeated: 'You just sent this message to this landlord. Please wait a minute before sending it again.',
+  // points of interest (modules/points-of-interest)
+  poiDeleted: 'The point of interest has been deleted.',
+  poiLimitReached: 'You can save up to :max points of interest. Delete one to add another.',
+  // email alerts (modules/email-alerts)
+  alertLimitReached: 'You can keep at most :max email alerts. Delete one to add another.',
+  alertDeleted: 'The email alert has been deleted.',
+  alertsUnsubscribed: 'You have been unsubscribed from email alerts.',
+  alertsOff: 'Email alerts are turned off for your account. Turn them on to get alert emails again.',
+  alertSentNone: 'There are no new listings for this alert right now.',
+  alertSentOne: 'We emailed you 1 listing.',
+  alertSentSome: 'We emailed you :count listings.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -72,6 +83,18 @@ const fr: Record<MessageKey, string> = {
   inquirySent: 'Votre message a été envoyé au propriétaire. Une copie vous a été envoyée par courriel.',
   inquiryRepeated:
     'Vous venez d’envoyer ce message à ce propriétaire. Veuillez patienter une minute avant de le renvoyer.',
+  // points of interest (modules/points-of-interest)
+  poiDeleted: 'Le point d’intérêt a été supprimé.',
+  poiLimitReached: 'Vous pouvez enregistrer jusqu’à :max points d’intérêt. Supprimez-en un pour en ajouter un autre.',
+  // email alerts (modules/email-alerts)
+  alertLimitReached: 'Vous pouvez avoir au plus :max alertes courriel. Supprimez-en une pour en ajouter une autre.',
+  alertDeleted: "L'alerte courriel a été supprimée.",
+  alertsUnsubscribed: 'Vous êtes désabonné des alertes courriel.',
+  alertsOff:
+    'Les alertes courriel sont désactivées pour votre compte. Réactivez-les pour recevoir de nouveau les courriels.',
+  alertSentNone: "Il n'y a pas de nouvelles annonces pour cette alerte pour le moment.",
+  alertSentOne: 'Nous vous avons envoyé 1 annonce par courriel.',
+  alertSentSome: 'Nous vous avons envoyé :count annonces par courriel.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

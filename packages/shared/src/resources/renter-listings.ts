@@ -2,7 +2,7 @@
 // signed in, and recommendations. Shared by the API (validation, OpenAPI) and the web app (types, store).
 import { z } from 'zod';
 import { text } from '../fields.ts';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageMetaSchema } from '../pagination.ts';
+import { listQuerySchema, type Paged, pagedSchema } from '../pagination.ts';
 import { listingCardSchema, MAX_FAVOURITE_IDS } from './listings.ts';
 import { idParam } from './site.ts';
 
@@ -57,18 +57,13 @@ const idList = (max: number) =>
     .optional();
 
 /** The list contract's paging (spec lists grow): ?page=&perPage=. */
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-};
-
-export const renterListQuerySchema = z.object(pageQuery);
+export const renterListQuerySchema = listQuerySchema.pick({ page: true, perPage: true });
 export type RenterListQuery = z.input<typeof renterListQuerySchema>;
 
 export const removedIdsQuerySchema = z.object({ removedIds: idList(MAX_RECOMMENDATION_IDS) });
 
 /** GET recommended-listings: a page of recommendations without the ones the renter removed. */
-export const recommendedListQuerySchema = z.object({ ...pageQuery, removedIds: idList(MAX_RECOMMENDATION_IDS) });
+export const recommendedListQuerySchema = renterListQuerySchema.extend({ removedIds: idList(MAX_RECOMMENDATION_IDS) });
 
 /** GET new-recommended-listings: recommendations not seen yet and not removed. */
 export const newRecommendedQuerySchema = z.object({
@@ -87,8 +82,8 @@ export const favouriteEntrySchema = z.object({
 });
 export type FavouriteEntry = z.infer<typeof favouriteEntrySchema>;
 
-export const favouriteListResponseSchema = z.object({ data: z.array(favouriteEntrySchema), meta: pageMetaSchema });
-export type FavouriteListResponse = z.infer<typeof favouriteListResponseSchema>;
+export const favouriteListResponseSchema = pagedSchema(favouriteEntrySchema);
+export type FavouriteListResponse = Paged<FavouriteEntry>;
 
 export const recentFavouritesResponseSchema = z.object({ listings: z.array(listingCardSchema) });
 
@@ -100,8 +95,8 @@ export const viewedEntrySchema = z.object({
 });
 export type ViewedEntry = z.infer<typeof viewedEntrySchema>;
 
-export const viewedListResponseSchema = z.object({ data: z.array(viewedEntrySchema), meta: pageMetaSchema });
-export type ViewedListResponse = z.infer<typeof viewedListResponseSchema>;
+export const viewedListResponseSchema = pagedSchema(viewedEntrySchema);
+export type ViewedListResponse = Paged<ViewedEntry>;
 
 export const RECOMMENDATION_KINDS = ['favourite', 'inquiry', 'view', 'alert'] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
@@ -120,8 +115,8 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 export const newRecommendedResponseSchema = z.object({ listings: z.array(recommendationSchema) });
 export type NewRecommendedResponse = z.infer<typeof newRecommendedResponseSchema>;
 
-export const recommendedListResponseSchema = z.object({ data: z.array(recommendationSchema), meta: pageMetaSchema });
-export type RecommendedListResponse = z.infer<typeof recommendedListResponseSchema>;
+export const recommendedListResponseSchema = pagedSchema(recommendationSchema);
+export type RecommendedListResponse = Paged<Recommendation>;
 
 export const recommendedStatsSchema = z.object({
   /** Recommendations the renter has (removed ones left out). */

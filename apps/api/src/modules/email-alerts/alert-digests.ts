@@ -36,7 +36,8 @@ export const DIGEST_CLAIM_MAX = 500;
  * still found next time (the sent table keeps it from being sent twice).
  */
 export const LOOKBACK_MS = 24 * 60 * 60_000;
-const BATCH = 200;
+/** Rows a job reads per query (see inIdBatches). */
+export const BATCH = 200;
 
 /** A saved search as a digest needs it: the search and its renter. */
 export interface AlertTarget {
@@ -191,9 +192,8 @@ export interface AlertRunSummary {
 export async function runAlerts(app: FastifyInstance, frequency: AlertFrequency): Promise<AlertRunSummary> {
   const summary: AlertRunSummary = { searches: 0, emails: 0, listings: 0, failed: 0 };
   const site = await siteContext(app);
-  let after = 0;
-  for (;;) {
-    const batch = await targets(app)
+  const due = (after: number) =>
+    targets(app)
       .where(
         and(
           eq(savedSearches.frequency, frequency),
@@ -204,23 +204,37 @@ export async function runAlerts(app: FastifyInstance, frequency: AlertFrequency)
       )
       .orderBy(asc(savedSearches.id))
       .limit(BATCH);
-    for (const target of batch) {
-      summary.searches++;
-      try {
-        const sent = await sendDigest(app, target, 'scheduled', site);
-        if (sent > 0) {
-          summary.emails++;
-          summary.listings += sent;
-        }
-      } catch (err) {
-        // One failing search must not hold back everyone else's; it is tried again next run.
-        summary.failed++;
-        app.log.error({ err, savedSearchId: target.id }, 'email alert failed');
+  await inIdBatches(due, async (target) => {
+    summary.searches++;
+    try {
+      const sent = await sendDigest(app, target, 'scheduled', site);
+      if (sent > 0) {
+        summary.emails++;
+        summary.listings += sent;
       }
+    } catch (err) {
+      // One failing search must not hold back everyone else's; it is tried again next run.
+      summary.failed++;
+      app.log.error({ err, savedSearchId: target.id }, 'email alert failed');
     }
+  });
+  return summary;
+}
+
+/**
+ * Walks rows in id order, `load(after)` answering the next batch (at most BATCH rows with id > after), and
+ * calls `each` on every row: the jobs never hold more than one batch in memory.
+ */
+export async function inIdBatches<T extends { id: number }>(
+  load: (after: number) => Promise<T[]>,
+  each: (row: T) => Promise<void>,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const batch = await load(after);
+    for (const row of batch) await each(row);
     const last = batch.at(-1);
-    if (!last || batch.length < BATCH) break;
+    if (!last || batch.length < BATCH) return;
     after = last.id;
   }
-  return summary;
 }

@@ -19,11 +19,11 @@ import {
 } from '@rentals/shared/resources/email-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
+import { translate } from '../../lib/messages.ts';
 import { extraRateLimit } from '../../lib/rate-limit.ts';
 import { caller, errorResponses, messageResponse } from '../auth/auth.http.ts';
 import { ALERT_CRONS, alertQueue, findTarget, runAlerts, sendDigest } from './alert-digests.ts';
 import { NEW_LISTINGS_TEMPLATE, PRICE_DROP_TEMPLATE } from './alert-emails.ts';
-import { alertMessage } from './email-alerts.messages.ts';
 import { PRICE_DROPS_CRON, PRICE_DROPS_QUEUE, runPriceDrops } from './price-drops.ts';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from './saved-searches.ts';
 import { listUnsubscribeHeaders, unsubscribeByHash, unsubscribeStatus } from './unsubscribe.ts';
@@ -91,7 +91,7 @@ const emailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (alert === 'limit') {
         return reply
           .status(422)
-          .send({ message: alertMessage('limitReached', request.locale, { max: MAX_EMAIL_ALERTS }) });
+          .send({ message: translate('alertLimitReached', request.locale, { max: MAX_EMAIL_ALERTS }) });
       }
       return reply.status(201).send({ alert });
     },
@@ -129,7 +129,7 @@ const emailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await deleteAlert(app.db, caller(request).id, request.params.id))) throw notFound();
-      return { message: alertMessage('deleted', request.locale) };
+      return { message: translate('alertDeleted', request.locale) };
     },
   );
 
@@ -156,10 +156,10 @@ const emailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await findTarget(app, caller(request).id, request.params.id);
       if (!target) throw notFound();
-      if (target.unsubscribedAt) return reply.status(409).send({ message: alertMessage('alertsOff', request.locale) });
+      if (target.unsubscribedAt) return reply.status(409).send({ message: translate('alertsOff', request.locale) });
       const sent = await sendDigest(app, target, 'now');
-      const key = sent === 0 ? 'sentNone' : sent === 1 ? 'sentOne' : 'sentSome';
-      return { sent, message: alertMessage(key, request.locale, { count: sent }) };
+      const key = sent === 0 ? 'alertSentNone' : sent === 1 ? 'alertSentOne' : 'alertSentSome';
+      return { sent, message: translate(key, request.locale, { count: sent }) };
     },
   );
 
@@ -200,7 +200,7 @@ const emailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await unsubscribeByHash(app.db, request.params.userHash);
       if (!result) throw notFound();
-      return { message: alertMessage('unsubscribed', request.locale), email: result.email };
+      return { message: translate('alertsUnsubscribed', request.locale), email: result.email };
     },
   );
 };

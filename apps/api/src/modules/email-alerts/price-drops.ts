@@ -9,13 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import { favouriteListings, listings, renterProfiles, users } from '../../db/schema/index.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
-import { siteContext } from './alert-digests.ts';
+import { BATCH, inIdBatches, siteContext } from './alert-digests.ts';
 import { type PriceDrop, priceDropEmail } from './alert-emails.ts';
 
 export const PRICE_DROPS_QUEUE = 'alerts.price-drops';
 /** Daily at 14:30 UTC, apart from the daily digest. */
 export const PRICE_DROPS_CRON = '30 14 * * *';
-const BATCH = 200;
 
 export interface PriceDropRunSummary {
   renters: number;
@@ -100,10 +99,9 @@ export async function sendPriceDrops(
 export async function runPriceDrops(app: FastifyInstance): Promise<PriceDropRunSummary> {
   const summary: PriceDropRunSummary = { renters: 0, emails: 0, drops: 0, failed: 0 };
   const site = await siteContext(app);
-  let after = 0;
-  for (;;) {
-    const batch = await rentersWithDrops(app, after);
-    for (const renter of batch) {
+  await inIdBatches(
+    (after) => rentersWithDrops(app, after),
+    async (renter) => {
       summary.renters++;
       try {
         const told = await sendPriceDrops(app, renter, site);
@@ -115,10 +113,7 @@ export async function runPriceDrops(app: FastifyInstance): Promise<PriceDropRunS
         summary.failed++;
         app.log.error({ err, userId: renter.id }, 'price-drop alert failed');
       }
-    }
-    const last = batch.at(-1);
-    if (!last || batch.length < BATCH) break;
-    after = last.id;
-  }
+    },
+  );
   return summary;
 }

@@ -22,8 +22,9 @@ import { cities, inquiries, leads, listings, provinces, users } from '../../db/s
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
-import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
+import { listingsPermalink } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
+import { cardsById } from '../renter-listings/cards-by-id.ts';
 import { locationMarkers } from '../search/map-markers.ts';
 import { emailTaken } from '../users/users.service.ts';
 import { type InquiryFacts, inquiryReceivedEmail, inquirySentEmail } from './inquiries.emails.ts';
@@ -203,10 +204,14 @@ const listingJoin = eq(listings.id, inquiries.listingId);
 const cityJoin = eq(cities.id, listings.cityId);
 const provinceJoin = eq(provinces.id, listings.provinceId);
 
-/** Cards of the listings that are still active, by id. */
-async function cardsById(db: Queryable, ids: number[]): Promise<Map<number, ListingCard>> {
-  const cards = await loadCards(db, [...new Set(ids)]);
-  return new Map(cards.map((card) => [card.id, card]));
+/** How many inquiries (or `counted`, e.g. distinct listings) of the caller's match `where`. */
+async function countOwn(db: Queryable, where: SQL, counted: SQL = sql`count(*)`): Promise<number> {
+  const [row] = await db
+    .select({ total: counted.mapWith(Number) })
+    .from(inquiries)
+    .innerJoin(listings, listingJoin)
+    .where(where);
+  return row?.total ?? 0;
 }
 
 type ListingFieldsRow = { listingId: number; listingTitle: string } & Parameters<typeof addressLine>[0];
@@ -228,7 +233,7 @@ export async function recentInquiries(
 ): Promise<RecentInquiriesResponse> {
   const where = ownInquiries(userId, query.q);
   const order = query.sort === 'createdAt' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...listingColumns,
@@ -245,13 +250,7 @@ export async function recentInquiries(
       .orderBy(order(inquiries.createdAt), order(inquiries.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(inquiries)
-      .innerJoin(listings, listingJoin)
-      .innerJoin(cities, cityJoin)
-      .innerJoin(provinces, provinceJoin)
-      .where(where),
+    countOwn(db, where),
   ]);
   const cards = await cardsById(
     db,
@@ -265,7 +264,7 @@ export async function recentInquiries(
       moveInDate: row.moveInDate,
       ...listingFields(row, cards),
     })),
-    meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
+    meta: pageMeta(query.page, query.perPage, total),
   };
 }
 
@@ -278,7 +277,7 @@ export async function inquiryListings(
   const where = ownInquiries(userId, query.q);
   const last = sql<Date | string>`max(${inquiries.createdAt})`;
   const order = query.sort === 'createdAt' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...listingColumns,
@@ -294,13 +293,7 @@ export async function inquiryListings(
       .orderBy(order(last), order(inquiries.listingId))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: sql<number>`count(distinct ${inquiries.listingId})`.mapWith(Number) })
-      .from(inquiries)
-      .innerJoin(listings, listingJoin)
-      .innerJoin(cities, cityJoin)
-      .innerJoin(provinces, provinceJoin)
-      .where(where),
+    countOwn(db, where, sql`count(distinct ${inquiries.listingId})`),
   ]);
   const cards = await cardsById(
     db,
@@ -312,7 +305,7 @@ export async function inquiryListings(
       inquiryCount: row.inquiryCount,
       lastInquiryAt: iso(row.lastInquiryAt),
     })),
-    meta: pageMeta(query.page, query.perPage, counted?.total ?? 0),
+    meta: pageMeta(query.page, query.perPage, total),
   };
 }
 

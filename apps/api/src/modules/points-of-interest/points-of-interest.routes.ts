@@ -15,8 +15,8 @@ import { idParam } from '@rentals/shared/resources/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
+import { translate } from '../../lib/messages.ts';
 import { caller, errorResponses, messageResponse } from '../auth/auth.http.ts';
-import { poiMessage } from './points-of-interest.messages.ts';
 import {
   createPointOfInterest,
   deletePointOfInterest,
@@ -59,7 +59,7 @@ const pointsOfInterestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created === 'limit') {
         return reply
           .status(422)
-          .send({ message: poiMessage('limitReached', request.locale, { max: MAX_POINTS_OF_INTEREST }) });
+          .send({ message: translate('poiLimitReached', request.locale, { max: MAX_POINTS_OF_INTEREST }) });
       }
       return reply.status(201).send({ pointOfInterest: created });
     },
@@ -96,7 +96,7 @@ const pointsOfInterestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await deletePointOfInterest(app.db, caller(request).id, request.params.id))) throw notFound();
-      return { message: poiMessage('deleted', request.locale) };
+      return { message: translate('poiDeleted', request.locale) };
     },
   );
 };

@@ -118,6 +118,23 @@ describe('PATCH /api/favourite-listing', () => {
     expect(merged).not.toContain(one.id);
   });
 
+  it('never passes MAX_FAVOURITE_IDS when two new favourites arrive at once', async () => {
+    const auth = await renter();
+    const many = await bulkListings(MAX_FAVOURITE_IDS - 1);
+    await t.db
+      .insert(favouriteListings)
+      .values(many.map((listingId) => ({ userId: auth.user.id, listingId, notifiedRent: 100_00 })));
+    const a = await createListing(t.db, place);
+    const b = await createListing(t.db, place);
+    const results = await Promise.all([
+      toggle(auth, { listingId: a.id, active: 1 }),
+      toggle(auth, { listingId: b.id, active: 1 }),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const stored = await t.db.select().from(favouriteListings).where(eq(favouriteListings.userId, auth.user.id));
+    expect(stored).toHaveLength(MAX_FAVOURITE_IDS);
+  });
+
   it('is for renters: 401 anonymous, 403 for a landlord', async () => {
     const listing = await createListing(t.db, place);
     const anonymous = await t.call('PATCH', '/api/favourite-listing', { body: { listingId: listing.id, active: 1 } });

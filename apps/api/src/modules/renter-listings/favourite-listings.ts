@@ -9,11 +9,12 @@ import type { FavouriteEntry, FavouriteListResponse } from '@rentals/shared/reso
 import { MAX_FAVOURITE_IDS, RECENT_FAVOURITES } from '@rentals/shared/resources/renter-listings';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { favouriteListings, listings } from '../../db/schema/index.ts';
+import { favouriteListings, listings, users } from '../../db/schema/index.ts';
 import { invalidFields, notFound } from '../../lib/http-error.ts';
 import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
+import { cardsById } from './cards-by-id.ts';
 
 const ofUser = (userId: number) => eq(favouriteListings.userId, userId);
 const activeFavourites = (userId: number) => and(ofUser(userId), isActive) as SQL;
@@ -37,6 +38,11 @@ async function storedCount(db: Queryable, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Held while counting and adding, so two saves at once cannot both pass MAX_FAVOURITE_IDS. */
+async function lockUser(tx: Queryable, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 const tooMany = () => invalidFields({ favouriteListings: { rule: 'max.array', params: { max: MAX_FAVOURITE_IDS } } });
 
 /**
@@ -51,17 +57,16 @@ export async function setFavourite(db: Queryable, userId: number, listingId: num
       .from(listings)
       .where(and(eq(listings.id, listingId), isActive));
     if (!listing) throw notFound();
-    const [already] = await db
-      .select({ id: favouriteListings.listingId })
-      .from(favouriteListings)
-      .where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
-    if (!already) {
-      if ((await storedCount(db, userId)) >= MAX_FAVOURITE_IDS) throw tooMany();
-      await db
-        .insert(favouriteListings)
-        .values({ userId, listingId, notifiedRent: listing.rent })
-        .onConflictDoNothing();
-    }
+    await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const [already] = await tx
+        .select({ id: favouriteListings.listingId })
+        .from(favouriteListings)
+        .where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
+      if (already) return;
+      if ((await storedCount(tx, userId)) >= MAX_FAVOURITE_IDS) throw tooMany();
+      await tx.insert(favouriteListings).values({ userId, listingId, notifiedRent: listing.rent });
+    });
   } else {
     await db.delete(favouriteListings).where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
   }
@@ -87,6 +92,7 @@ export async function mergeFavourites(db: Queryable, userId: number, localIds: r
   const wanted = [...new Set(localIds)];
   if (wanted.length > 0) {
     await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
       const stored = new Set(
         (await tx.select({ id: favouriteListings.listingId }).from(favouriteListings).where(ofUser(userId))).map(
           (r) => r.id,
@@ -129,10 +135,13 @@ const entryColumns = {
   rentWhenSaved: favouriteListings.notifiedRent,
 };
 
-function toEntries(rows: { id: number; savedAt: Date | string; rentWhenSaved: number }[], cards: ListingCard[]) {
-  const byId = new Map(cards.map((c) => [c.id, c]));
+async function toEntries(db: Queryable, rows: { id: number; savedAt: Date | string; rentWhenSaved: number }[]) {
+  const cards = await cardsById(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((row): FavouriteEntry[] => {
-    const listing = byId.get(row.id);
+    const listing = cards.get(row.id);
     return listing ? [{ listing, savedAt: new Date(row.savedAt).toISOString(), rentWhenSaved: row.rentWhenSaved }] : [];
   });
 }
@@ -159,11 +168,7 @@ export async function favouritePage(
       .innerJoin(listings, eq(listings.id, favouriteListings.listingId))
       .where(activeFavourites(userId)),
   ]);
-  const cards = await loadCards(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { data: toEntries(rows, cards), meta: pageMeta(page, perPage, counted?.n ?? 0) };
+  return { data: await toEntries(db, rows), meta: pageMeta(page, perPage, counted?.n ?? 0) };
 }
 
 /** GET favourite-listings/{id}: the entry, or 404 when it is not the renter's favourite (or not active). */
@@ -172,7 +177,7 @@ export async function favouriteEntry(db: Queryable, userId: number, listingId: n
     .select(entryColumns)
     .from(favouriteListings)
     .where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
-  const [entry] = toEntries(rows, await loadCards(db, rows.length ? [listingId] : []));
+  const [entry] = await toEntries(db, rows);
   if (!entry) throw notFound();
   return entry;
 }

@@ -10,19 +10,15 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { dismissedRecommendations, listings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
+import { cardsById } from './cards-by-id.ts';
 import { type Ranked, recommendations } from './recommendations.ts';
 
 async function withCards(db: Queryable, ranked: Ranked[]): Promise<Recommendation[]> {
-  const cards = new Map(
-    (
-      await loadCards(
-        db,
-        ranked.map((r) => r.id),
-      )
-    ).map((c) => [c.id, c]),
+  const cards = await cardsById(
+    db,
+    ranked.map((r) => r.id),
   );
   return ranked.flatMap((r): Recommendation[] => {
     const listing = cards.get(r.id);

@@ -6,9 +6,9 @@ import type { ViewedEntry, ViewedListResponse } from '@rentals/shared/resources/
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { listings, listingViews } from '../../db/schema/index.ts';
-import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
+import { cardsById } from './cards-by-id.ts';
 
 /** The map shows at most this many of the most recently viewed listings. */
 export const VIEWED_MARKERS_MAX = 500;
@@ -37,13 +37,9 @@ export async function viewedPage(
       .innerJoin(listings, eq(listings.id, listingViews.listingId))
       .where(activeViews(userId)),
   ]);
-  const cards = new Map(
-    (
-      await loadCards(
-        db,
-        rows.map((r) => r.id),
-      )
-    ).map((c) => [c.id, c]),
+  const cards = await cardsById(
+    db,
+    rows.map((r) => r.id),
   );
   const data = rows.flatMap((row): ViewedEntry[] => {
     const listing = cards.get(row.id);

@@ -42,7 +42,10 @@ export default fp(
         handle.kind === 'pglite'
           ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite' })
           : new PgBoss({ connectionString: handle.connectionString, max: 4 });
-      boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+      // pg errors carry their whole client (pool, sockets): log what tells the story, not kilobytes of state.
+      boss.on('error', (err: Error & { code?: string }) =>
+        app.log.error({ err: { message: err.message, code: err.code, stack: err.stack } }, 'job queue error'),
+      );
     }
 
     app.decorate('jobs', {

@@ -34,6 +34,19 @@ export function formatIsoDate(iso: string, language: string): string {
   }).format(date);
 }
 
+/**
+ * A moment (ISO timestamp) in the visitor's time zone: "Jun 1, 2025" (en) or "1 juin 2025" (fr), and with
+ * `withTime` "Jan 13, 2026, 7:00 AM" / "13 janv. 2026, 07 h 00".
+ */
+export function formatTimestamp(iso: string, language: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(
+    language === 'fr' ? 'fr-CA' : 'en-US',
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { year: 'numeric', month: 'short', day: 'numeric' },
+  ).format(date);
+}
+
 /** null or a date not after today -> "Available now"; later -> "Available Jun 1, 2025". */
 export function availabilityLabel(t: TFunction, availableDate: string | null, language: string, today = todayIso()) {
   if (!availableDate || availableDate.slice(0, 10) <= today) return t('listingCard.availableNow');

@@ -5,10 +5,11 @@ import { Badge, Skeleton } from '@mantine/core';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { IconPhotoOff } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-// Its own module, not the feature's index: the card is in the search page's first download.
-import { ListingDistances } from '../../features/points-of-interest/components/listing-distances.tsx';
+import { selectLoggedIn, useAuthStore } from '../../features/auth/store.ts';
+import { useRenterStore } from '../../features/renter/store.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
@@ -29,6 +30,30 @@ export interface ListingCardProps {
   imageSizes?: string;
   /** The first cards of a page are above the fold: load their photos eagerly. */
   eager?: boolean;
+}
+
+// The distances to the renter's places (travel estimates, their icons and texts) load only for a signed-in
+// visitor: the search page's first download stays without them.
+const ListingDistances = lazy(() =>
+  import('../../features/points-of-interest/components/listing-distances.tsx').then((m) => ({
+    default: m.ListingDistances,
+  })),
+);
+
+function CardDistances({ listing, max }: { listing: ListingCardData; max?: number }) {
+  const signedIn = useAuthStore(selectLoggedIn);
+  // Signed out: nothing of a previous session's places stays on this device (as usePointsOfInterest does).
+  useEffect(() => {
+    if (!signedIn && useRenterStore.getState().pointsOfInterest !== null) {
+      useRenterStore.setState({ pointsOfInterest: null });
+    }
+  }, [signedIn]);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListingDistances listing={listing} max={max} />
+    </Suspense>
+  );
 }
 
 const DEFAULT_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 45vw, 100vw';
@@ -116,7 +141,7 @@ export function ListingCard({
             .join(' · ')}
         </div>
         {/* The signed-in renter's places: distance and travel time to each (at most 3 on a card, 1 in a popup). */}
-        <ListingDistances listing={listing} max={variant === 'compact' ? 1 : undefined} />
+        <CardDistances listing={listing} max={variant === 'compact' ? 1 : undefined} />
         {listing.featured && variant === 'compact' && (
           <Badge color="orange" variant="light" size="sm">
             {t('listingCard.featured')}

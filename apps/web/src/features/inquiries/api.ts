@@ -10,8 +10,9 @@ import type {
   RenterInquiryResponse,
 } from '@rentals/shared/resources/inquiries';
 import type { MapMarkersResponse } from '@rentals/shared/resources/listings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { keptQuery } from '../renter/api.ts';
 
 /** The most listings the My Inquiries map can show in its popups at once (the API's page limit). */
 export const MAP_LISTINGS_PER_PAGE = 100;
@@ -38,13 +39,8 @@ export const inquiriesApi = {
     api.get<ListingInquiriesResponse>(`listing-inquiries/${listingId}`, { signal }),
 };
 
-export function useRecentInquiries(page: number) {
-  return useQuery({
-    queryKey: inquiryKeys.recent(page),
-    queryFn: ({ signal }) => inquiriesApi.recent(page, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRecentInquiries = (page: number) =>
+  useQuery(keptQuery(inquiryKeys.recent(page), (signal) => inquiriesApi.recent(page, signal)));
 
 export function useInquiryListings() {
   return useQuery({ queryKey: inquiryKeys.listings, queryFn: ({ signal }) => inquiriesApi.listings(signal) });

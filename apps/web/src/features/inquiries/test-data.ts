@@ -1,32 +1,8 @@
 // Builders of API answers for the My Inquiries tests.
 import type { InquiryDetail, InquirySummary } from '@rentals/shared/resources/inquiries';
-import type { ListingCard, MapMarker } from '@rentals/shared/resources/listings';
-
-export function makeCard(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
-    id,
-    title: `Bright flat ${id}`,
-    path: `/rentals/ontario/toronto/bright-flat-${id}`,
-    rent: 215_000,
-    beds: 2,
-    baths: 1,
-    sqft: 850,
-    rentalType: 'apartment',
-    streetAddress: `${id} Queen St`,
-    unit: null,
-    cityName: 'Toronto',
-    provinceCode: 'ON',
-    lat: 43.65 + id / 1000,
-    lng: -79.38,
-    featured: false,
-    furnished: false,
-    availableDate: null,
-    enabledAt: '2025-01-01T00:00:00.000Z',
-    photo: null,
-    photoCount: 0,
-    ...overrides,
-  };
-}
+import type { MapMarker } from '@rentals/shared/resources/listings';
+import { meta } from '../renter/test-data.ts';
+import { makeCard, makeMarker } from '../search/test-data.ts';
 
 export function makeInquiry(id: number, listingId: number, overrides: Partial<InquirySummary> = {}): InquirySummary {
   return {
@@ -36,8 +12,8 @@ export function makeInquiry(id: number, listingId: number, overrides: Partial<In
     moveInDate: null,
     listingId,
     listingTitle: `Bright flat ${listingId}`,
-    listingAddress: `${listingId} Queen St, Toronto, ON`,
-    listing: makeCard(listingId),
+    listingAddress: `${listingId} Main St, Toronto, ON`,
+    listing: makeCard(listingId, { title: `Bright flat ${listingId}` }),
     ...overrides,
   };
 }
@@ -54,16 +30,8 @@ export function makeDetail(id: number, listingId: number, overrides: Partial<Inq
 
 export const paged = <T>(data: T[], total = data.length, page = 1, perPage = 20) => ({
   data,
-  meta: { currentPage: page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+  meta: meta(total, page, perPage),
 });
 
-export const marker = (listingId: number, lat: number, lng: number): MapMarker => ({
-  key: `l:${listingId}`,
-  lat,
-  lng,
-  count: 1,
-  listingId,
-  minRent: 215_000,
-  featured: false,
-  bounds: null,
-});
+export const marker = (listingId: number, lat: number, lng: number): MapMarker =>
+  makeMarker(`l:${listingId}`, { lat, lng, listingId, minRent: 215_000 });

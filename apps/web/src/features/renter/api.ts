@@ -10,7 +10,7 @@ import type {
   RecommendedStats,
   ViewedListResponse,
 } from '@rentals/shared/resources/renter-listings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 const ids = (list: readonly number[]) => list.join(',');
@@ -54,53 +54,36 @@ export const renterApi = {
     api.get<ListingListResponse>('fav-listings', { query: { ids: ids(listingIds) }, signal }),
 };
 
-export function useFavouritePage(page: number) {
-  return useQuery({
-    queryKey: renterKeys.favouritePage(page),
-    queryFn: ({ signal }) => renterApi.favourites(page, signal),
-    placeholderData: keepPreviousData,
-  });
+/** Query options of one fetch, the last answer kept on screen while the next one (another page, another filter) loads. */
+export function keptQuery<T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData });
 }
 
-export function useFavouriteMarkers() {
-  return useQuery({
-    queryKey: renterKeys.favouriteMarkers,
-    queryFn: ({ signal }) => renterApi.favouriteMarkers(signal),
-  });
-}
+export const useFavouritePage = (page: number) =>
+  useQuery(keptQuery(renterKeys.favouritePage(page), (signal) => renterApi.favourites(page, signal)));
 
-export function useViewedPage(page: number) {
-  return useQuery({
-    queryKey: renterKeys.viewedPage(page),
-    queryFn: ({ signal }) => renterApi.viewed(page, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFavouriteMarkers = () =>
+  useQuery({ queryKey: renterKeys.favouriteMarkers, queryFn: ({ signal }) => renterApi.favouriteMarkers(signal) });
 
-export function useViewedMarkers() {
-  return useQuery({ queryKey: renterKeys.viewedMarkers, queryFn: ({ signal }) => renterApi.viewedMarkers(signal) });
-}
+export const useViewedPage = (page: number) =>
+  useQuery(keptQuery(renterKeys.viewedPage(page), (signal) => renterApi.viewed(page, signal)));
 
-export function useRecommendedPage(page: number, removedIds: readonly number[]) {
-  return useQuery({
-    queryKey: renterKeys.recommendedPage(page, removedIds),
-    queryFn: ({ signal }) => renterApi.recommended(page, removedIds, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useViewedMarkers = () =>
+  useQuery({ queryKey: renterKeys.viewedMarkers, queryFn: ({ signal }) => renterApi.viewedMarkers(signal) });
 
-export function useRecommendedMarkers(removedIds: readonly number[]) {
-  return useQuery({
-    queryKey: renterKeys.recommendedMarkers(removedIds),
-    queryFn: ({ signal }) => renterApi.recommendedMarkers(removedIds, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRecommendedPage = (page: number, removedIds: readonly number[]) =>
+  useQuery(
+    keptQuery(renterKeys.recommendedPage(page, removedIds), (signal) =>
+      renterApi.recommended(page, removedIds, signal),
+    ),
+  );
 
-export function useRecommendedStats(removedIds: readonly number[]) {
-  return useQuery({
-    queryKey: renterKeys.recommendedStats(removedIds),
-    queryFn: ({ signal }) => renterApi.recommendedStats(removedIds, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRecommendedMarkers = (removedIds: readonly number[]) =>
+  useQuery(
+    keptQuery(renterKeys.recommendedMarkers(removedIds), (signal) => renterApi.recommendedMarkers(removedIds, signal)),
+  );
+
+export const useRecommendedStats = (removedIds: readonly number[]) =>
+  useQuery(
+    keptQuery(renterKeys.recommendedStats(removedIds), (signal) => renterApi.recommendedStats(removedIds, signal)),
+  );

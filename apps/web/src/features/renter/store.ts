@@ -13,6 +13,8 @@
 // new-count is the number of new listings not in the seen list; the intro is shown once.
 //
 // This module is in the first download (the header's count, the cards' hearts): no zod, no TanStack Query.
+
+import type { PointOfInterest } from '@rentals/shared/points-of-interest';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { api } from '../../lib/api-client.ts';
@@ -22,17 +24,6 @@ import { useAuthStore } from '../auth/index.ts';
 /** As RECENT_FAVOURITES and MAX_RECOMMENDATION_IDS in @rentals/shared/resources/renter-listings (zod-free copy). */
 export const RECENT_FAVOURITES = 5;
 export const MAX_RECOMMENDATION_IDS = 500;
-
-export interface PointOfInterest {
-  id?: number;
-  name: string;
-  address: string;
-  city: string;
-  /** Default icon 1 (spec 9). */
-  icon: number;
-  latitude: number;
-  longitude: number;
-}
 
 export interface RenterInfo {
   [key: string]: unknown;

@@ -1,43 +1,13 @@
-// Builders of API answers for the renter pages' tests.
+// Builders of API answers for the renter pages' tests (cards and markers from the search tests' builders).
 import type { ListingCard, MapMarker } from '@rentals/shared/resources/listings';
+import { makeCard, makeMarker } from '../search/test-data.ts';
 
-export function card(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
-    id,
-    title: `Apartment ${id}`,
-    path: `/rentals/ontario/toronto/apartment-${id}-${id}`,
-    rent: 200_000,
-    beds: 2,
-    baths: 1,
-    sqft: null,
-    rentalType: 'apartment',
-    streetAddress: `${id} Main St`,
-    unit: null,
-    cityName: 'Toronto',
-    provinceCode: 'ON',
-    lat: 43.65 + id / 1000,
-    lng: -79.38,
-    featured: false,
-    furnished: false,
-    availableDate: null,
-    enabledAt: '2025-01-01T00:00:00.000Z',
-    photo: null,
-    photoCount: 0,
-    ...overrides,
-  };
-}
+/** A card titled "Apartment {id}", as the renter pages' tests read it. */
+export const card = (id: number, overrides: Partial<ListingCard> = {}): ListingCard =>
+  makeCard(id, { title: `Apartment ${id}`, ...overrides });
 
 export const markersOf = (cards: ListingCard[]): { markers: MapMarker[]; count: number } => ({
-  markers: cards.map((c) => ({
-    key: `l:${c.id}`,
-    lat: c.lat,
-    lng: c.lng,
-    count: 1,
-    listingId: c.id,
-    minRent: c.rent,
-    featured: false,
-    bounds: null,
-  })),
+  markers: cards.map((c) => makeMarker(`l:${c.id}`, { lat: c.lat, lng: c.lng, listingId: c.id, minRent: c.rent })),
   count: cards.length,
 });
 

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -27,12 +28,7 @@ import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
 import { useDeleteEmailAlert, useEmailAlerts, useSendNow, useUpdateEmailAlert } from '../api.ts';
 import '../i18n/index.ts';
 
-function formatDate(iso: string) {
-  return new Intl.DateTimeFormat(currentLanguage() === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
+const formatDate = (iso: string) => formatTimestamp(iso, currentLanguage(), true);
 
 export function EmailAlertsPage() {
   const { t } = useTranslation();

@@ -6,14 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatIsoDate } from '../../../components/listing-card/format.ts';
+import { formatIsoDate, formatTimestamp } from '../../../components/listing-card/format.ts';
 import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { useMyInquiry } from '../api.ts';
-import { formatSentAt } from '../format.ts';
 import classes from '../inquiries.module.css';
 import '../i18n/index.ts';
 
@@ -94,7 +93,7 @@ export function InquiryPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
             <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
-              <Fact label={t('inquiries.detail.sent')}>{formatSentAt(data.createdAt, i18n.language)}</Fact>
+              <Fact label={t('inquiries.detail.sent')}>{formatTimestamp(data.createdAt, i18n.language, true)}</Fact>
               <Fact label={t('inquiries.detail.moveInDate')}>
                 {data.moveInDate ? formatIsoDate(data.moveInDate, i18n.language) : t('inquiries.detail.notSure')}
               </Fact>

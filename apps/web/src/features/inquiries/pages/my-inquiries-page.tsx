@@ -23,14 +23,13 @@ import {
   markerContains,
   markerForListing,
 } from '../../../components/list-map-frame/marker-match.ts';
-import { formatIsoDate } from '../../../components/listing-card/format.ts';
+import { formatIsoDate, formatTimestamp } from '../../../components/listing-card/format.ts';
 import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useRenterStore } from '../../renter/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { useInquiryListings, useInquiryMarkers, useRecentInquiries } from '../api.ts';
-import { formatSentAt } from '../format.ts';
 import classes from '../inquiries.module.css';
 import '../i18n/index.ts';
 
@@ -63,7 +62,7 @@ function InquiryItem({ inquiry, highlighted, onHoverChange }: InquiryItemProps) 
       <Stack gap="sm">
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text size="sm" fw={600}>
-            {t('inquiries.sentOn', { date: formatSentAt(inquiry.createdAt, i18n.language) })}
+            {t('inquiries.sentOn', { date: formatTimestamp(inquiry.createdAt, i18n.language, true) })}
           </Text>
           <Text size="sm" c="dimmed">
             {inquiry.moveInDate
@@ -243,11 +242,10 @@ export function MyInquiriesPage() {
             <Title order={1} size="h2">
               {t('inquiries.title')}
             </Title>
-            {total !== undefined && total > 0 && (
-              <Text c="dimmed" aria-live="polite" data-testid="inquiries-count">
-                {t('inquiries.intro', { count: total, formatted: formatNumber(total) })}
-              </Text>
-            )}
+            {/* Always rendered, so screen readers announce the count when it arrives or changes. */}
+            <Text c="dimmed" aria-live="polite" data-testid="inquiries-count">
+              {total ? t('inquiries.intro', { count: total, formatted: formatNumber(total) }) : null}
+            </Text>
           </Stack>
           {!desktop && !nothing && recent.data && <ListMapToggle view={view} onChange={setView} />}
         </Group>

@@ -41,6 +41,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { renterProfileApi, renterProfileKeys, useRenterProfile } from '../api.ts';
 import '../i18n/index.ts';
@@ -57,11 +58,6 @@ interface Values {
   priceDropAlerts: boolean;
   emailAlertsEnabled: boolean;
 }
-
-const formatSavedAt = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
 
@@ -237,28 +233,20 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
                 data-testid="profile-move-in"
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <NumberInput
-                  label={t('renterProfile.budgetMin')}
-                  description={t('renterProfile.budgetHint')}
-                  prefix="$"
-                  thousandSeparator=","
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={0}
-                  max={BUDGET_MAX}
-                  {...form.getInputProps('budgetMin')}
-                />
-                <NumberInput
-                  label={t('renterProfile.budgetMax')}
-                  description={t('renterProfile.budgetHint')}
-                  prefix="$"
-                  thousandSeparator=","
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={0}
-                  max={BUDGET_MAX}
-                  {...form.getInputProps('budgetMax')}
-                />
+                {(['budgetMin', 'budgetMax'] as const).map((key) => (
+                  <NumberInput
+                    key={key}
+                    label={t(`renterProfile.${key}`)}
+                    description={t('renterProfile.budgetHint')}
+                    prefix="$"
+                    thousandSeparator=","
+                    allowDecimal={false}
+                    allowNegative={false}
+                    min={0}
+                    max={BUDGET_MAX}
+                    {...form.getInputProps(key)}
+                  />
+                ))}
               </SimpleGrid>
               <NumberInput
                 label={t('renterProfile.householdSize')}
@@ -322,7 +310,7 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
             </Button>
             {lastSaved && (
               <Text size="sm" c="dimmed">
-                {t('renterProfile.lastSaved', { date: formatSavedAt(lastSaved, i18n.language) })}
+                {t('renterProfile.lastSaved', { date: formatTimestamp(lastSaved, i18n.language, true) })}
               </Text>
             )}
           </Group>

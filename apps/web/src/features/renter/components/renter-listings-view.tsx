@@ -2,6 +2,7 @@
 // the cards of one page with what each page adds under a card, page links, and the map of all the listings
 // beside them (desktop) or behind a list/map switch (phone). Loading, empty and failed states included.
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { formatNumber } from '@rentals/shared/format';
 import type { PageMeta } from '@rentals/shared/pagination';
 import type { ListingCard as ListingCardData, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import {
   markerContains,
   markerForListing,
 } from '../../../components/list-map-frame/marker-match.ts';
+import grid from '../../../components/listing-card/card-grid.module.css';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card/listing-card.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -29,8 +31,8 @@ import '../i18n/index.ts';
 
 export interface RenterListingsViewProps<T> {
   title: ReactNode;
-  /** The count line under the title (announced when it changes). */
-  summary?: ReactNode;
+  /** The i18n key of the count line under the title ({{formatted}} rentals), announced when it changes. */
+  countKey: string;
   /** Between the title and the list (an intro, a note). */
   header?: ReactNode;
   list: UseQueryResult<{ data: T[]; meta: PageMeta }>;
@@ -48,7 +50,7 @@ export interface RenterListingsViewProps<T> {
 
 export function RenterListingsView<T>({
   title,
-  summary,
+  countKey,
   header,
   list,
   markers: markersQuery,
@@ -98,7 +100,7 @@ export function RenterListingsView<T>({
     body = <RetryAlert message={t('renter.list.loadError')} onRetry={() => void list.refetch()} testId="list-error" />;
   } else if (!list.data) {
     body = (
-      <ul className={classes.grid} aria-busy="true" aria-label={t('renter.list.loading')}>
+      <ul className={grid.grid} aria-busy="true" aria-label={t('renter.list.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
           <li key={i}>
@@ -115,7 +117,7 @@ export function RenterListingsView<T>({
         {!desktop && view === 'map' && map && <MobileMap>{map}</MobileMap>}
         {(desktop || view === 'list') && (
           <ul
-            className={`${classes.grid} ${list.isPlaceholderData ? classes.busy : ''}`}
+            className={`${grid.grid} ${list.isPlaceholderData ? grid.busy : ''}`}
             aria-busy={list.isPlaceholderData || undefined}
             aria-label={t('renter.list.results')}
             data-testid={`${testId}-results`}
@@ -161,7 +163,7 @@ export function RenterListingsView<T>({
               {title}
             </Title>
             <Text c="dimmed" aria-live="polite" data-testid="renter-count">
-              {summary}
+              {meta && t(countKey, { count: meta.total, formatted: formatNumber(meta.total) })}
             </Text>
           </Stack>
           {!desktop && map && <ListMapToggle view={view} onChange={setView} />}

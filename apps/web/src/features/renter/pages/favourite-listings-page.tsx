@@ -3,15 +3,16 @@
 // heart takes one off (spec 4 toggle). Opening the page brings this browser's favourites in step with the
 // account's (the sign-in merge), so the hearts here and on every card agree.
 import { Badge, Group, Text } from '@mantine/core';
-import { formatMoney, formatNumber } from '@rentals/shared/format';
+import { formatMoney } from '@rentals/shared/format';
 import type { FavouriteEntry } from '@rentals/shared/resources/renter-listings';
 import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { renterKeys, useFavouriteMarkers, useFavouritePage } from '../api.ts';
-import { EmptyList, formatDate } from '../components/page-parts.tsx';
+import { EmptyList } from '../components/page-parts.tsx';
 import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import { useRenterStore } from '../store.ts';
 import { usePageParam } from './use-page-param.ts';
@@ -53,15 +54,12 @@ export function FavouriteListingsPage() {
 
   // A heart taken off here hides its card at once (once the lists agree), before the page is fetched again.
   const hidden = useCallback((entry: FavouriteEntry) => synced && !ids.includes(entry.listing.id), [synced, ids]);
-  const total = list.data?.meta.total;
 
   return (
     <RenterListingsView
       testId="favourite-listings"
       title={t('routes.favouriteListings')}
-      summary={
-        total === undefined ? null : t('renter.favourites.count', { count: total, formatted: formatNumber(total) })
-      }
+      countKey="renter.favourites.count"
       list={list}
       markers={markers}
       listingOf={listingOf}
@@ -73,7 +71,7 @@ export function FavouriteListingsPage() {
         return (
           <Group gap="xs" justify="space-between">
             <Text size="xs" c="dimmed">
-              {t('renter.favourites.savedOn', { date: formatDate(entry.savedAt, i18n.language) })}
+              {t('renter.favourites.savedOn', { date: formatTimestamp(entry.savedAt, i18n.language) })}
             </Text>
             {drop > 0 && (
               <Badge color="green" variant="light" data-testid="price-drop">

@@ -4,7 +4,6 @@
 // stays for this visit); "Not interested" removes one for good (after a confirmation), on every device.
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formatNumber } from '@rentals/shared/format';
 import type { Recommendation } from '@rentals/shared/resources/renter-listings';
 import { IconBulb, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -68,7 +67,6 @@ export function RecommendedListingsPage() {
       },
     });
 
-  const total = list.data?.meta.total;
   const freshCount = newIds?.filter((id) => !removed.includes(id)).length ?? 0;
 
   return (
@@ -84,9 +82,7 @@ export function RecommendedListingsPage() {
           )}
         </Group>
       }
-      summary={
-        total === undefined ? null : t('renter.recommended.count', { count: total, formatted: formatNumber(total) })
-      }
+      countKey="renter.recommended.count"
       header={
         <>
           {showIntro && (

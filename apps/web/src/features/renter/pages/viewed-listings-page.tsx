@@ -1,12 +1,12 @@
 // /admin/viewed-listings (viewViewedListings): the listings the renter opened while signed in, the latest view
 // first, how often and when, and their map.
 import { Text } from '@mantine/core';
-import { formatNumber } from '@rentals/shared/format';
 import type { ViewedEntry } from '@rentals/shared/resources/renter-listings';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { useViewedMarkers, useViewedPage } from '../api.ts';
-import { EmptyList, formatDate } from '../components/page-parts.tsx';
+import { EmptyList } from '../components/page-parts.tsx';
 import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import { usePageParam } from './use-page-param.ts';
 import '../i18n/index.ts';
@@ -18,13 +18,12 @@ export function ViewedListingsPage() {
   const [page, setPage] = usePageParam();
   const list = useViewedPage(page);
   const markers = useViewedMarkers();
-  const total = list.data?.meta.total;
 
   return (
     <RenterListingsView
       testId="viewed-listings"
       title={t('routes.viewedListings')}
-      summary={total === undefined ? null : t('renter.viewed.count', { count: total, formatted: formatNumber(total) })}
+      countKey="renter.viewed.count"
       list={list}
       markers={markers}
       listingOf={listingOf}
@@ -32,7 +31,7 @@ export function ViewedListingsPage() {
       onPageChange={setPage}
       renderExtra={(entry) => (
         <Text size="xs" c="dimmed">
-          {t('renter.viewed.views', { count: entry.views, date: formatDate(entry.lastViewedAt, i18n.language) })}
+          {t('renter.viewed.views', { count: entry.views, date: formatTimestamp(entry.lastViewedAt, i18n.language) })}
         </Text>
       )}
       empty={
