@@ -25,7 +25,7 @@ const pointArb: fc.Arbitrary<LatLng> = fc.record({
   lng: fc.double({ min: -180, max: 180, noNaN: true }),
 });
 
-describe('great-circle distance (haversine)', () => {
+describe('great-circle distance', () => {
   it('matches known city distances', () => {
     // Published great-circle distances: Toronto–Ottawa about 351-352 km, New York–Los Angeles about 3,936 km,
     // Toronto–Vancouver about 3,358 km.
@@ -45,6 +45,13 @@ describe('great-circle distance (haversine)', () => {
     expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371.0088, 3);
     expect(distanceKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * 6371.0088, 3);
     expect(distanceKm(TORONTO, TORONTO)).toBe(0);
+  });
+
+  it('stays exact next to the antipode, where haversine loses digits (a counterexample fast-check found)', () => {
+    const a = { lat: 0, lng: -179.99999790869023 };
+    const b = { lat: 0, lng: 0 };
+    const c = { lat: -6.037091348628667e-7, lng: 0 };
+    expect(distanceKm(a, b)).toBeLessThanOrEqual(distanceKm(a, c) + distanceKm(c, b) + 1e-6);
   });
 
   it('is symmetric, never negative and obeys the triangle inequality', () => {

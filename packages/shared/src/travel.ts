@@ -4,7 +4,7 @@
 // are estimates for comparing listings ("12 min by bike"), not directions. zod-free: listing cards use it.
 //
 // Assumptions (change them here; the cards, the listing page and the tests follow):
-// - Earth: a sphere of the IUGG mean radius, 6,371.0088 km. The haversine formula is exact on the sphere;
+// - Earth: a sphere of the IUGG mean radius, 6,371.0088 km. The great-circle formula is exact on the sphere;
 //   against the WGS 84 ellipsoid it is off by at most about 0.5 %, far below the detour uncertainty.
 // - Detour factor 1.3: the route is longer than the straight line. Studies comparing road-network and
 //   straight-line distances (e.g. Ballou, Rahardja and Sakai 2002, "Selected country circuity factors for
@@ -55,13 +55,18 @@ export const KM_PER_MILE = 1.609344;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km between two points (haversine formula). */
+/** Great-circle distance in km between two points. */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = radians(b.lat - a.lat);
+  // The great-circle angle in its atan2 form (Vincenty's formula on a sphere): as exact as haversine for short
+  // distances, and still exact near the antipode, where haversine's asin(√h) loses half its digits.
+  const [lat1, lat2] = [radians(a.lat), radians(b.lat)];
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  // min(1, …): rounding can push h a hair above 1 for antipodal points.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
+  const y = Math.hypot(
+    Math.cos(lat2) * Math.sin(dLng),
+    Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng),
+  );
+  const x = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return EARTH_RADIUS_KM * Math.atan2(y, x);
 }
 
 /** Estimated travel time in whole minutes (at least 1) for a straight-line distance in km. */
