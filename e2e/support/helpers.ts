@@ -24,8 +24,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
-  // After login the app loads permissions and may take the user to their dashboard (a new layout with
-  // its own header): let that settle before the test uses the header.
+  // From /login every account is taken somewhere (renters home, the others to their dashboard: a lazily loaded
+  // layout with its own header), after the favourites merge. Until the URL changes, the header on screen is
+  // the one about to be replaced: a click on it can land on a menu that is then torn down.
+  await expect(page).not.toHaveURL(/\/login\/?$/);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
 }
