@@ -264,6 +264,25 @@ describe('GET /api/map-markers: live from the listings', () => {
   });
 });
 
+describe('GET /api/map-marker-info: the distance sort', () => {
+  it("lists a cluster's listings nearest first when the search sorts by distance", async () => {
+    const body = await markers({ bounds: AROUND_TORONTO, zoom: 11 });
+    const cluster = body.markers
+      .filter((m) => m.key.startsWith('c:') || m.count > 3)
+      .sort((a, b) => b.count - a.count)[0]!;
+    const near = { lat: cluster.lat + 0.05, lng: cluster.lng - 0.05 };
+    const page = await info({ key: cluster.key, sort: 'distance', near: `${near.lat},${near.lng}` });
+    const rows = await t.db.select().from(listings).where(eq(listings.status, 'active'));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // The order of `location <-> point`: straight lines in the (lng, lat) plane.
+    const distances = page.listings.map((l) =>
+      Math.hypot(byId.get(l.id)!.lng - near.lng, byId.get(l.id)!.lat - near.lat),
+    );
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});
+
 describe('GET /api/map-markers: close views', () => {
   it('shows one marker per location: single listings, and units sharing an address', async () => {
     const body = await markers({ bounds: AROUND_HAMLET, zoom: 15 });

@@ -68,7 +68,7 @@ export async function markerInfo(
       db,
       pageOfIdsSql(
         where,
-        searchOrder(request.sort, now),
+        searchOrder(request.sort, now, request.near),
         { page: request.page },
         sql`id, count(*) over ()::int as total`,
       ),
