@@ -6,25 +6,9 @@
 // "Send now" is how the test triggers a digest: the demo listings all went live before the alert existed, so
 // the scheduled jobs (which send what went live after) would have nothing to say, and the test cannot add
 // listings to the server's embedded database.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lastEmail, logIn, registerRenter, uniqueEmail } from './support/helpers.ts';
-
-interface Suggestion {
-  type: string;
-  path: string;
-  listingCount: number | null;
-}
-
-/** A demo city with plenty of listings, so a 2-bedroom search has matches. */
-async function busyCityPath(request: APIRequestContext): Promise<string> {
-  for (const q of ['Toronto', 'New York', 'Los Angeles', 'Chicago', 'Montreal', 'Houston']) {
-    const res = await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`);
-    const { suggestions } = (await res.json()) as { suggestions: Suggestion[] };
-    const city = suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > 45);
-    if (city) return city.path;
-  }
-  throw new Error('no demo city has more than 45 listings');
-}
+import { busyCityPath } from './support/renter.ts';
 
 test('a renter saves a search with an alert, gets it by email and unsubscribes from the link', async ({
   page,

@@ -7,7 +7,7 @@ interface Suggestion {
   listingCount: number | null;
 }
 
-/** The search page of a demo city with plenty of listings (so recommendations have neighbours to offer). */
+/** The search page of a demo city with plenty of listings (neighbours to recommend, matches for a 2-bed alert). */
 export async function busyCityPath(request: APIRequestContext, min = 45): Promise<string> {
   for (const q of ['New York', 'Los Angeles', 'Toronto', 'Chicago', 'Houston', 'Montreal']) {
     const res = await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`);

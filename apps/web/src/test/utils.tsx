@@ -50,8 +50,11 @@ export async function resetAppState() {
   useAdminUiStore.setState({ miniMenu: false, menuCategory: null });
   useLoaderStore.setState({ loaders: [] });
   usePageTitleStore.setState({ override: null });
-  // The public pages share one query client for the whole visit: no cached answers from another test.
-  sharedQueryClient().clear();
+  // The public pages share one query client for the whole visit: no cached answers from another test, and a
+  // failed request fails at once (tests stub every answer; the app's own retries would only slow them down).
+  const client = sharedQueryClient();
+  client.clear();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   useSiteStore.setState(EMPTY_SITE);
   setRegion('CA');
   await setLanguage('en');

@@ -66,6 +66,7 @@ const targetColumns = {
   firstName: users.firstName,
   locale: users.locale,
   userHash: users.userHash,
+  unsubscribedAt: renterProfiles.alertsUnsubscribedAt,
 };
 
 /** Renters who may receive alerts: not suspended, not unsubscribed (no profile row: never unsubscribed). */
@@ -81,12 +82,7 @@ function targets(app: FastifyInstance) {
 
 /** One alert of the renter's, with whether their alerts are on; null when it is not theirs. */
 export async function findTarget(app: FastifyInstance, userId: number, id: number) {
-  const [row] = await app.db
-    .select({ ...targetColumns, unsubscribedAt: renterProfiles.alertsUnsubscribedAt })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .leftJoin(renterProfiles, eq(renterProfiles.userId, savedSearches.userId))
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  const [row] = await targets(app).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
   return row ?? null;
 }
 
@@ -120,22 +116,22 @@ export async function sendDigest(
   const conditions: SQL[] = [searchConditions(parsed.data), notSent];
   if (mode === 'scheduled') {
     const since = new Date(Math.max(target.createdAt.getTime(), target.checkedUntil.getTime() - LOOKBACK_MS));
-    conditions.push(sql`enabled_at > ${target.createdAt.toISOString()}::timestamptz`);
     conditions.push(sql`enabled_at > ${since.toISOString()}::timestamptz`);
   }
+  /** A scheduled run that emails nothing still moves the search's check forward. */
+  const nothingToSend = async () => {
+    if (mode === 'scheduled') {
+      await app.db.update(savedSearches).set({ checkedUntil: startedAt }).where(eq(savedSearches.id, target.id));
+    }
+    return 0;
+  };
   const limit = mode === 'scheduled' ? DIGEST_CLAIM_MAX : DIGEST_MAX_LISTINGS;
   const candidates = await queryRows<{ id: number }>(
     app.db,
     sql`select id from listings where ${sql.join(conditions, sql` and `)} order by enabled_at desc nulls last, id desc limit ${limit}`,
   );
 
-  const advance = { lastSentAt: startedAt, ...(mode === 'scheduled' ? { checkedUntil: startedAt } : {}) };
-  if (candidates.length === 0) {
-    if (mode === 'scheduled') {
-      await app.db.update(savedSearches).set({ checkedUntil: startedAt }).where(eq(savedSearches.id, target.id));
-    }
-    return 0;
-  }
+  if (candidates.length === 0) return nothingToSend();
 
   const context = site ?? (await siteContext(app));
   const permalink = await listingsPermalink(app.db);
@@ -167,16 +163,14 @@ export async function sendDigest(
       .update(alertSentListings)
       .set({ emailId })
       .where(and(eq(alertSentListings.savedSearchId, target.id), inArray(alertSentListings.listingId, ids)));
-    await tx.update(savedSearches).set(advance).where(eq(savedSearches.id, target.id));
+    await tx
+      .update(savedSearches)
+      .set({ lastSentAt: startedAt, ...(mode === 'scheduled' ? { checkedUntil: startedAt } : {}) })
+      .where(eq(savedSearches.id, target.id));
     return { emailId, count: ids.length };
   });
 
-  if (!claimed) {
-    if (mode === 'scheduled') {
-      await app.db.update(savedSearches).set({ checkedUntil: startedAt }).where(eq(savedSearches.id, target.id));
-    }
-    return 0;
-  }
+  if (!claimed) return nothingToSend();
   await app.mail.queue(claimed.emailId);
   return claimed.count;
 }

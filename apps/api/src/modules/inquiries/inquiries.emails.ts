@@ -82,7 +82,7 @@ export function formatMoveInDate(date: string | null, locale: Locale): string {
 
 const signature = (locale: Locale) => (locale === 'fr' ? "L'équipe Rentals" : 'The Rentals team');
 
-/** To the landlord: a new lead. `canReply`: the Mailer sets Reply-To to the renter. */
+/** To the landlord: a new lead; the caller sets Reply-To to the renter, so a reply reaches them. */
 export function inquiryReceivedEmail(
   facts: InquiryFacts,
   locale: Locale,

@@ -9,7 +9,6 @@ import {
   type NewTestListing,
   type TestPlace,
 } from '../../test/listing-factories.ts';
-import { boxAroundCity } from './city-page.ts';
 import { lastMonths } from './rent-trends.ts';
 
 let t: TestApp;
@@ -92,7 +91,8 @@ describe('GET /api/listings/:province/:city', () => {
     const big = await cityPage(metropolis);
     expect(small.counts).toEqual({ total: 0, byBeds: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 }, medianRent: null });
     expect(small.listings).toEqual([]);
-    expect(small.place.bounds).toEqual(boxAroundCity(46.2, -66.5, 2_000));
+    // ~0.025° each way for a village, wider in longitude (1/cos 46.2°) so the map looks square.
+    expect(small.place.bounds).toEqual({ north: 46.225367, south: 46.174633, east: -66.463351, west: -66.536649 });
     const span = (b: CityPageResponse['place']['bounds']) => (b ? b.north - b.south : 0);
     expect(span(big.place.bounds)).toBeGreaterThan(span(small.place.bounds) * 3);
     for (const { place } of [small, big]) {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/client.ts';
 import { cities, listings, provinces } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { sendApiNotFound } from '../../plugins/app/errors.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { originOf } from './page-meta.ts';
@@ -29,15 +30,12 @@ declare module 'fastify' {
   }
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
 const urlEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
 interface SitemapContext {
   db: Queryable;
@@ -140,7 +138,7 @@ export default fp(
         const body = [
           XML_HEAD,
           '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-          ...files.map((file) => `<sitemap><loc>${escapeXml(`${context.origin}/sitemaps/${file}`)}</loc></sitemap>\n`),
+          ...files.map((file) => `<sitemap><loc>${escapeHtml(`${context.origin}/sitemaps/${file}`)}</loc></sitemap>\n`),
           '</sitemapindex>\n',
         ].join('');
         return sendXml(reply, body);

@@ -5,11 +5,10 @@ import { Badge, Skeleton } from '@mantine/core';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectLoggedIn, useAuthStore } from '../../features/auth/store.ts';
-import { useRenterStore } from '../../features/renter/store.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
@@ -42,12 +41,6 @@ const ListingDistances = lazy(() =>
 
 function CardDistances({ listing, max }: { listing: ListingCardData; max?: number }) {
   const signedIn = useAuthStore(selectLoggedIn);
-  // Signed out: nothing of a previous session's places stays on this device (as usePointsOfInterest does).
-  useEffect(() => {
-    if (!signedIn && useRenterStore.getState().pointsOfInterest !== null) {
-      useRenterStore.setState({ pointsOfInterest: null });
-    }
-  }, [signedIn]);
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>

@@ -10,16 +10,12 @@ import { IconMapOff } from '@tabler/icons-react';
 import type { Map as LeafletMap, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '../../features/site/store.ts';
 import { type MapsModule, useMaps } from '../../lib/maps/maps-loader.ts';
 import classes from './map.module.css';
 import { MAX_ZOOM, MIN_ZOOM, NORTH_AMERICA, sameBounds, type Viewport, viewportFromMap } from './map-geometry.ts';
+import { useMapTiles } from './map-tiles.ts';
 import { markerAction, markerLabel, markerText } from './marker-format.ts';
 import './i18n/index.ts';
-
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface ViewportChange extends Viewport {
   /** false when the map moved because `area` changed (the page asked for it), true for the visitor's moves. */
@@ -109,8 +105,7 @@ function MapCanvas({
   renderPopup,
 }: CanvasProps & { maps: MapsModule }) {
   const { MapContainer, TileLayer } = maps;
-  const tileUrl = useSiteStore((s) => s.settings?.mapTileUrl);
-  const attribution = useSiteStore((s) => s.settings?.mapAttribution);
+  const tiles = useMapTiles();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [open, setOpen] = useState<{ marker: MapMarker; byKeyboard: boolean } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -157,7 +152,7 @@ function MapCanvas({
         scrollWheelZoom
         keyboard
       >
-        <TileLayer url={tileUrl || DEFAULT_TILE_URL} attribution={attribution || DEFAULT_ATTRIBUTION} />
+        <TileLayer {...tiles} />
         {map && <ViewportReporter map={map} area={area} onViewportChange={onViewportChange} maps={maps} />}
         {markers.map((marker) => (
           <MarkerPin

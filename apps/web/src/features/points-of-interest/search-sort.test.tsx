@@ -4,7 +4,6 @@ import { EMPTY_FILTERS } from '@rentals/shared/search-filters';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../lib/query-client.ts';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../test/utils.tsx';
 import { useLoginModal } from '../auth/index.ts';
 import { resolveSearch, searchAnswer } from '../search/test-data.ts';
@@ -25,8 +24,6 @@ const GYM = makePoint(12, { name: 'Gym', icon: 4, latitude: 43.66, longitude: -7
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   useTravelMode.setState({ mode: 'transit' });
 });
 

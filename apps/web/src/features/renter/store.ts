@@ -49,7 +49,6 @@ export interface RenterData {
 interface RenterState extends RenterData {
   /** Bumped after the server accepted a change of favourites or recommendations (pages refetch on it). */
   serverVersion: number;
-  setFavouriteCount: (count: number) => void;
   /** Spec 4: a favourite is removed, anything else added; recent favourites toggle the same way. */
   toggleFavourite: (listingId: number) => Promise<void>;
   /** Takes the account's favourite ids (oldest saved first) as the lists. */
@@ -109,7 +108,6 @@ export const useRenterStore = create<RenterState>()(
     (set, get) => ({
       ...EMPTY_RENTER,
       serverVersion: 0,
-      setFavouriteCount: (favouriteCount) => set({ favouriteCount: Math.max(0, favouriteCount) }),
 
       toggleFavourite: async (listingId) => {
         const active = !get().favouriteListings.includes(listingId);
@@ -218,10 +216,12 @@ export const useRenterStore = create<RenterState>()(
     }),
     {
       name: 'renter',
-      storage: createPersistStorage<RenterData>(),
+      // Points of interest are the account's, loaded after sign-in (points-of-interest/api.ts): not kept on the
+      // device, so a signed-out visitor's browser holds none of them after a reload.
+      storage: createPersistStorage<Omit<RenterData, 'pointsOfInterest'>>(),
       partialize: ({
+        pointsOfInterest: _p,
         serverVersion: _v,
-        setFavouriteCount: _s,
         toggleFavourite: _t,
         setServerFavourites: _f,
         mergeFavouritesWithAccount: _m,

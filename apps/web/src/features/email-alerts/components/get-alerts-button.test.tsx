@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useLoginModal } from '../../auth/index.ts';
 import { resolveSearch, searchAnswer } from '../../search/test-data.ts';
@@ -13,11 +12,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
   useMaps: () => ({ status: 'loading' }),
   loadMaps: () => new Promise(() => {}),
 }));
-
-beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-});
 
 function stubSearch(extra = {}) {
   return stubFetch({

@@ -2,8 +2,7 @@ import type { SavedSearch } from '@rentals/shared/resources/email-alerts';
 import { DEFAULT_RENTER_PROFILE, type RenterProfile } from '@rentals/shared/resources/renter-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 
 const RENTER_PERMISSIONS = { viewMyInquiries: true, viewFavouriteListings: true };
@@ -22,11 +21,6 @@ function makeAlert(id: number, overrides: Partial<SavedSearch> = {}): SavedSearc
     ...overrides,
   };
 }
-
-beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-});
 
 function stub(alerts: SavedSearch[], profile: Partial<RenterProfile> = {}, extra = {}) {
   const me = makeUser();

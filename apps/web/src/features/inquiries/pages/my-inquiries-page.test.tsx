@@ -2,7 +2,6 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@rentals/shared/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../../renter/index.ts';
 import { makeDetail, makeInquiry, marker, paged } from '../test-data.ts';
@@ -18,9 +17,6 @@ const renter = makeUser();
 const permissions = allOf(DEFAULT_ROLE_PERMISSIONS.Renter);
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.clear();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   signIn(renter, permissions);
 });
 

@@ -8,8 +8,7 @@ import type { MapMarker } from '@rentals/shared/resources/listings';
 import { IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Link } from 'react-router';
 import {
   ListMapFrame,
   ListMapToggle,
@@ -27,8 +26,9 @@ import { formatIsoDate, formatTimestamp } from '../../../components/listing-card
 import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { usePageParam } from '../../../lib/use-page-param.ts';
+import { EmptyList } from '../../renter/components/page-parts.tsx';
 import { useRenterStore } from '../../renter/index.ts';
-import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { useInquiryListings, useInquiryMarkers, useRecentInquiries } from '../api.ts';
 import classes from '../inquiries.module.css';
 import '../i18n/index.ts';
@@ -151,10 +151,8 @@ function useInquiriesMap(onMarkerHover: (marker: MapMarker | null) => void, hove
 
 export function MyInquiriesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page, goTo] = usePageParam();
   const recent = useRecentInquiries(page);
-  const permalink = useSiteStore(selectListingsPermalink);
   const desktop = useDesktopLayout();
   const [view, setView] = useState<ListMapView>('list');
   const [hovered, setHovered] = useState<HoveredListing | null>(null);
@@ -167,11 +165,6 @@ export function MyInquiriesPage() {
   useEffect(() => {
     if (total !== undefined) useRenterStore.setState({ inquiryCount: total });
   }, [total]);
-
-  const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
 
   let content: ReactNode;
   if (recent.isPending) {
@@ -191,16 +184,13 @@ export function MyInquiriesPage() {
     );
   } else if (nothing) {
     content = (
-      <EmptyState
+      <EmptyList
         icon={<IconMessages size={32} aria-hidden />}
         title={t('inquiries.emptyTitle')}
+        body={t('inquiries.emptyBody')}
+        browse={t('inquiries.browse')}
         testId="inquiries-empty"
-      >
-        <Text>{t('inquiries.emptyBody')}</Text>
-        <Button component={Link} to={`/${permalink}`}>
-          {t('inquiries.browse')}
-        </Button>
-      </EmptyState>
+      />
     );
   } else {
     const { data, meta } = recent.data;

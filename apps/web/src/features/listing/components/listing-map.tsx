@@ -5,15 +5,12 @@ import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
-import { useSiteStore } from '../../site/index.ts';
 import classes from './listing-page.module.css';
 import '../i18n/index.ts';
 
 const MAP_ZOOM = 15;
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="42" viewBox="0 0 30 42" aria-hidden="true"><path d="M15 0C6.7 0 0 6.7 0 15c0 11.2 15 27 15 27s15-15.8 15-27C30 6.7 23.3 0 15 0z" fill="#1864ab"/><circle cx="15" cy="15" r="6" fill="#fff"/></svg>';
@@ -22,8 +19,7 @@ type Place = Pick<ListingDetail, 'lat' | 'lng' | 'title'>;
 
 function LeafletMap({ maps, listing }: { maps: MapsModule; listing: Place }) {
   const { t } = useTranslation();
-  const tileUrl = useSiteStore((s) => s.settings?.mapTileUrl) || DEFAULT_TILE_URL;
-  const attribution = useSiteStore((s) => s.settings?.mapAttribution) || DEFAULT_ATTRIBUTION;
+  const tiles = useMapTiles();
   const { MapContainer, TileLayer, Marker, L } = maps;
   const icon = useMemo(
     () => L.divIcon({ html: PIN_SVG, className: classes.pin, iconSize: [30, 42], iconAnchor: [15, 42] }),
@@ -32,7 +28,7 @@ function LeafletMap({ maps, listing }: { maps: MapsModule; listing: Place }) {
   return (
     <section aria-label={t('listing.map.label', { title: listing.title })}>
       <MapContainer center={[listing.lat, listing.lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} className={classes.map}>
-        <TileLayer url={tileUrl} attribution={attribution} />
+        <TileLayer {...tiles} />
         <Marker position={[listing.lat, listing.lng]} icon={icon} keyboard={false} />
       </MapContainer>
     </section>

@@ -46,7 +46,6 @@ function listingHandlers(overrides: Record<string, unknown> = {}) {
 
 beforeEach(() => {
   maps.state = { status: 'loading' };
-  sharedQueryClient().clear();
   useListingStore.setState(EMPTY_LISTING);
   useSiteStore.setState({ settings: SITE_SETTINGS.siteSettings as never, permaLinks: { listings: 'rentals' } });
 });

@@ -3,7 +3,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingCard, type ListingCardProps } from '../../../components/listing-card/listing-card.tsx';
 import { setLanguage, setRegion } from '../../../lib/i18n/index.ts';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../../renter/store.ts';
 import { makeCard } from '../../search/test-data.ts';
@@ -17,8 +16,6 @@ const SCHOOL = makePoint(13, { name: 'School', icon: 3, latitude: 43.7532, longi
 const MOM = makePoint(14, { name: 'Mom', icon: 6, latitude: 45.4215, longitude: -75.6972 });
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   useTravelMode.setState({ mode: 'transit' });
 });
 
@@ -98,11 +95,14 @@ describe('distances on listing cards', () => {
     expect(screen.queryByTestId('listing-distances')).toBeNull();
   });
 
-  it('shows no places left in the store by a previous session while signed out, and clears them', async () => {
+  it('shows no places while signed out, and never keeps them on the device', async () => {
     useRenterStore.setState({ pointsOfInterest: [WORK] });
     stubFetch();
     renderCard();
-    await waitFor(() => expect(useRenterStore.getState().pointsOfInterest).toBeNull());
+    expect(await screen.findByTestId('listing-card')).toBeVisible();
     expect(screen.queryByTestId('listing-distances')).toBeNull();
+    const stored = localStorage.getItem('rentals:renter');
+    expect(stored).toContain('favouriteListings');
+    expect(stored).not.toContain('pointsOfInterest');
   });
 });

@@ -6,13 +6,11 @@ import type { LatLng } from '@rentals/shared/travel';
 import { IconMapOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
-import { useSiteStore } from '../../site/index.ts';
 import classes from './picker.module.css';
 import '../i18n/places.ts';
 
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Without a position or a place to start from: North America. */
 const CONTINENT = { center: { lat: 47, lng: -95 }, zoom: 3 };
 const PLACED_ZOOM = 14;
@@ -53,8 +51,7 @@ function FollowValue({ maps, value }: { maps: MapsModule; value: LatLng | null }
 
 function PickerMap({ maps, value, center, onChange }: LocationPickerProps & { maps: MapsModule }) {
   const { t } = useTranslation();
-  const tileUrl = useSiteStore((s) => s.settings?.mapTileUrl) || DEFAULT_TILE_URL;
-  const attribution = useSiteStore((s) => s.settings?.mapAttribution) || DEFAULT_ATTRIBUTION;
+  const tiles = useMapTiles();
   const { MapContainer, TileLayer, Marker, L } = maps;
   const icon = useMemo(
     () => L.divIcon({ html: PIN_SVG, className: classes.pin, iconSize: [30, 42], iconAnchor: [15, 42] }),
@@ -68,7 +65,7 @@ function PickerMap({ maps, value, center, onChange }: LocationPickerProps & { ma
     // biome-ignore lint/a11y/useSemanticElements: a map region, not a page section
     <div role="region" aria-label={t('poi.mapLabel')} data-testid="poi-map">
       <MapContainer center={[start.center.lat, start.center.lng]} zoom={start.zoom} className={classes.map}>
-        <TileLayer url={tileUrl} attribution={attribution} />
+        <TileLayer {...tiles} />
         <ClickToPlace maps={maps} onChange={onChange} />
         <FollowValue maps={maps} value={value} />
         {value && (

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useLoginModal } from '../../auth/index.ts';
 import { makePoint, WORK } from '../test-data.ts';
@@ -13,11 +12,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
 }));
 
 const LISTING = { lat: 43.6532, lng: -79.3832 };
-
-beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-});
 
 describe("the listing page's distances to the renter's places", () => {
   it('shows every place by every way of travelling, with how it is estimated', async () => {

@@ -2,7 +2,6 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../../renter/store.ts';
 import { makePoint, WORK } from '../test-data.ts';
@@ -19,8 +18,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   useTravelMode.setState({ mode: 'transit' });
   signIn();
 });

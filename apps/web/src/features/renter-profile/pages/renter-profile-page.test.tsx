@@ -3,16 +3,12 @@ import { DEFAULT_RENTER_PROFILE, type RenterProfile } from '@rentals/shared/reso
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 
 const renter = makeUser();
 const permissions = Object.fromEntries(DEFAULT_ROLE_PERMISSIONS.Renter.map((n) => [n, true]));
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.clear();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   signIn(renter, permissions);
 });
 

@@ -1,4 +1,5 @@
-// Small pieces the renter's list pages share: the empty state linking to search.
+// Small pieces the renter area's list pages share (favourites, recommended, viewed, My Inquiries): the empty
+// state linking to search.
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

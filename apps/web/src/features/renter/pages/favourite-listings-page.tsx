@@ -10,12 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { renterKeys, useFavouriteMarkers, useFavouritePage } from '../api.ts';
 import { EmptyList } from '../components/page-parts.tsx';
 import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import { useRenterStore } from '../store.ts';
-import { usePageParam } from './use-page-param.ts';
 import '../i18n/index.ts';
 
 const listingOf = (entry: FavouriteEntry) => entry.listing;

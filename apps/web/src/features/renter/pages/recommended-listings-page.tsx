@@ -9,11 +9,11 @@ import { IconBulb, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/alerts.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useRecommendedMarkers, useRecommendedPage, useRecommendedStats } from '../api.ts';
 import { EmptyList } from '../components/page-parts.tsx';
 import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import { useRenterStore } from '../store.ts';
-import { usePageParam } from './use-page-param.ts';
 import '../i18n/index.ts';
 
 const listingOf = (entry: Recommendation) => entry.listing;

@@ -5,10 +5,10 @@ import type { ViewedEntry } from '@rentals/shared/resources/renter-listings';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useViewedMarkers, useViewedPage } from '../api.ts';
 import { EmptyList } from '../components/page-parts.tsx';
 import { RenterListingsView } from '../components/renter-listings-view.tsx';
-import { usePageParam } from './use-page-param.ts';
 import '../i18n/index.ts';
 
 const listingOf = (entry: ViewedEntry) => entry.listing;

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
 import { makeCard, makeMarker, resolveSearch, searchAnswer } from '../test-data.ts';
 
@@ -10,12 +9,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/maps/maps-loader.ts')>();
   const maps = await import('../../../lib/maps/maps-module.ts');
   return { ...actual, useMaps: () => ({ status: 'ready', maps }) };
-});
-
-beforeEach(() => {
-  const client = sharedQueryClient();
-  client.clear();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
 });
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);

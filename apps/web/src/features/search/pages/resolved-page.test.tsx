@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../../renter/store.ts';
 import { makeCard, makeMarker, resolveFavourites, resolveListing, resolveSearch, searchAnswer } from '../test-data.ts';
@@ -16,12 +15,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
 vi.mock('../../listing/pages/listing-page.tsx', () => ({
   ListingPage: ({ listingId }: { listingId: number }) => <p data-testid="listing-page-stub">Listing {listingId}</p>,
 }));
-
-beforeEach(() => {
-  const client = sharedQueryClient();
-  client.clear();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-});
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { renderApp, setViewport, stubFetch } from '../../../test/utils.tsx';
 import { useLastSearchStore, usePreviousLocationStore } from '../store.ts';
 import { makeCard, resolveSearch, searchAnswer, TORONTO } from '../test-data.ts';
@@ -14,9 +13,6 @@ vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  const client = sharedQueryClient();
-  client.clear();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   useLastSearchStore.setState({ lastSearchUrl: null });
   usePreviousLocationStore.setState({ previousLocation: null });
 });
@@ -63,6 +59,11 @@ describe('the search page', () => {
     // The map loads on demand beside the list.
     expect(screen.getByTestId('search-map')).toBeInTheDocument();
     expect(screen.getByTestId('map-loading')).toBeInTheDocument();
+    // A signed-out visitor's page asks for the page's own data only: no points of interest, recommendations
+    // or other renter requests.
+    expect(new Set(calls.map((c) => c.path))).toEqual(
+      new Set(['site-settings', 'content-blocks/get-content', 'project-modules-formatted', 'resolve', 'listings']),
+    );
   });
 
   it('asks the API for the filters and page of the URL', async () => {

@@ -1,4 +1,4 @@
-// The page of a renter list, kept in the URL (?page=2) so a reload or a shared link shows the same page.
+// The page of a paged list, kept in the URL (?page=2) so a reload or a shared link shows the same page.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
