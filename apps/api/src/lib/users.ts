@@ -1,5 +1,6 @@
 // Creating accounts: one path for registration, demo accounts, the create-owner command and test factories.
 import type { RoleName } from '@rentals/shared';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { companies, userRoles, users } from '../db/schema/index.ts';
 import { roleIds } from '../db/seed/roles.ts';
@@ -45,4 +46,12 @@ export async function createAccount(db: Queryable, account: NewAccount) {
   const links = account.roles.map((name) => ({ userId: user.id, roleId: ids.get(name) as number }));
   if (links.length) await db.insert(userRoles).values(links);
   return user;
+}
+
+/**
+ * Locks the user's row until the transaction ends: per-user limits (favourites, places, alerts, codes) are
+ * counted and added under it, so two requests at once cannot both pass the limit.
+ */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

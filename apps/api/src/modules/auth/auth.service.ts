@@ -16,10 +16,9 @@ import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { HttpError, invalidFields } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, randomToken, revokeUserTokens, sha256 } from '../../lib/tokens.ts';
-import { createAccount } from '../../lib/users.ts';
+import { createAccount, lockUser } from '../../lib/users.ts';
 import { emailTaken, isUniqueViolation, loadUser } from '../users/users.service.ts';
 import { passwordResetEmail, verifyCodeEmail, welcomeEmail } from './auth.emails.ts';
-
 /** Wrong guesses a verification code survives; the next one finds it dead. */
 export const VERIFY_CODE_MAX_ATTEMPTS = 5;
 
@@ -189,7 +188,7 @@ export async function createVerifyCode(db: Queryable, userId: number) {
   const now = new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const mine = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'verify-email'));
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(db, userId);
   await db.delete(oneTimeCodes).where(and(mine, lt(oneTimeCodes.createdAt, dayAgo)));
   const [today] = await db
     .select({ n: count().mapWith(Number), oldest: min(oneTimeCodes.createdAt) })

@@ -13,7 +13,8 @@ import {
 } from '@rentals/shared/resources/email-alerts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { cities, metroAreas, provinces, savedSearches, users } from '../../db/schema/index.ts';
+import { cities, metroAreas, provinces, savedSearches } from '../../db/schema/index.ts';
+import { lockUser } from '../../lib/users.ts';
 import { assertValidCriteria } from '../search/search.query.ts';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -118,7 +119,7 @@ export async function createAlert(
   assertValidCriteria(input.criteria);
   const criteria = criteriaToParams(input.criteria);
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     const [existing] = await tx
       .select({ n: count().mapWith(Number) })
       .from(savedSearches)

@@ -22,6 +22,7 @@ import { cities, inquiries, leads, listings, provinces, users } from '../../db/s
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { cardsById } from '../renter-listings/cards-by-id.ts';
@@ -179,8 +180,6 @@ export async function sendInquiry(
 }
 
 // ---------------------------------------------------------------- reading one's own
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The caller's inquiries, narrowed by `q` (in the message or the listing's title). */
 function ownInquiries(userId: number, q: string | undefined): SQL {

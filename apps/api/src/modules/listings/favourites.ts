@@ -16,8 +16,11 @@ export async function favouriteListings(db: Queryable, ids: number[]): Promise<L
   return { listings: cards, total: cards.length };
 }
 
-/** One marker per place, keyed as GET map-markers keys them: `p:<lat>:<lng>` for several units at one point. */
-export async function favouriteMarkers(db: Queryable, ids: number[]): Promise<MapMarkersResponse> {
+/**
+ * Markers for a set of listings (favourites by id, recommendations), active ones only: one per place, keyed as
+ * GET map-markers keys them (`p:<lat>:<lng>` for several units at one point).
+ */
+export async function markersOfListings(db: Queryable, ids: number[]): Promise<MapMarkersResponse> {
   if (ids.length === 0) return { markers: [], count: 0 };
   return locationMarkers(db, and(inArray(listings.id, ids), isActive) as SQL);
 }

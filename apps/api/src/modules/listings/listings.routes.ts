@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { errorResponses, messageResponse } from '../auth/auth.http.ts';
-import { favouriteListings, favouriteMarkers } from './favourites.ts';
+import { favouriteListings, markersOfListings } from './favourites.ts';
 import { listingsPermalink, photosOf } from './listing-cards.ts';
 import {
   countView,
@@ -172,7 +172,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapMarkersResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => favouriteMarkers(app.db, request.query.ids),
+    async (request) => markersOfListings(app.db, request.query.ids),
   );
 };
 

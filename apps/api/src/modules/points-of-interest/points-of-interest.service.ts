@@ -8,7 +8,8 @@ import {
 } from '@rentals/shared/resources/points-of-interest';
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pointsOfInterest, users } from '../../db/schema/index.ts';
+import { pointsOfInterest } from '../../db/schema/index.ts';
+import { lockUser } from '../../lib/users.ts';
 
 const columns = {
   id: pointsOfInterest.id,
@@ -46,7 +47,7 @@ export async function createPointOfInterest(
   input: Required<CreatePointOfInterestInput>,
 ): Promise<PointOfInterest | 'limit'> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     const [held] = await tx
       .select({ n: count().mapWith(Number) })
       .from(pointsOfInterest)

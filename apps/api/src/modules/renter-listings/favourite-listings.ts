@@ -9,8 +9,9 @@ import type { FavouriteEntry, FavouriteListResponse } from '@rentals/shared/reso
 import { MAX_FAVOURITE_IDS, RECENT_FAVOURITES } from '@rentals/shared/resources/renter-listings';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { favouriteListings, listings, users } from '../../db/schema/index.ts';
+import { favouriteListings, listings } from '../../db/schema/index.ts';
 import { invalidFields, notFound } from '../../lib/http-error.ts';
+import { lockUser } from '../../lib/users.ts';
 import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
@@ -36,11 +37,6 @@ async function storedCount(db: Queryable, userId: number): Promise<number> {
     .from(favouriteListings)
     .where(ofUser(userId));
   return row?.n ?? 0;
-}
-
-/** Held while counting and adding, so two saves at once cannot both pass MAX_FAVOURITE_IDS. */
-async function lockUser(tx: Queryable, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 const tooMany = () => invalidFields({ favouriteListings: { rule: 'max.array', params: { max: MAX_FAVOURITE_IDS } } });

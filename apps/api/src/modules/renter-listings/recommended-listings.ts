@@ -6,12 +6,11 @@ import type {
   RecommendedListResponse,
   RecommendedStats,
 } from '@rentals/shared/resources/renter-listings';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { dismissedRecommendations, listings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isActive } from '../listings/listing-detail.ts';
-import { locationMarkers } from '../search/map-markers.ts';
+import { markersOfListings } from '../listings/favourites.ts';
 import { cardsById } from './cards-by-id.ts';
 import { type Ranked, recommendations } from './recommendations.ts';
 
@@ -57,9 +56,10 @@ export async function recommendedMarkers(
   userId: number,
   removedIds: readonly number[],
 ): Promise<MapMarkersResponse> {
-  const ids = (await recommendations(db, userId, removedIds)).map((r) => r.id);
-  if (ids.length === 0) return { markers: [], count: 0 };
-  return locationMarkers(db, and(inArray(listings.id, ids), isActive) as SQL);
+  return markersOfListings(
+    db,
+    (await recommendations(db, userId, removedIds)).map((r) => r.id),
+  );
 }
 
 /** GET recommended-listings-stats: how many, and how many come from each kind of reason. */

@@ -5,6 +5,7 @@ import type { Suggestion } from '@rentals/shared/resources/listings';
 import { listingsPaths } from '@rentals/shared/resources/listings';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { type CityName, cityNames, citiesStartingWith as findCities, foldName } from './city-names.ts';
 
@@ -34,7 +35,6 @@ const DROPPED = `'‘’.(),\u0300`;
 const foldedName = (column: SQL) => sql`lower(translate(${column}, ${ACCENTED + SPACED + DROPPED}, ${`${PLAIN}  `}))`;
 
 /** `value` with LIKE's wildcards taken literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const prefixPattern = (value: string) => `${escapeLike(value)}%`;
 
 // ---------------------------------------------------------------- places as suggestions
