@@ -46,7 +46,7 @@ export async function prepareDatabase(url: string, listings: number, log: (line:
     if (filled.added > 0) {
       log(`Added ${fmt(filled.added)} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     } else log(`Reusing ${fmt(filled.total)} listings`);
-    await database.db.execute(sql`vacuum analyze listings, listing_photos, listing_city_stats, cities`);
+    await database.db.execute(sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats, cities`);
   } finally {
     await database.close();
   }

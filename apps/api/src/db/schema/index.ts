@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './listing-search.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './places.ts';

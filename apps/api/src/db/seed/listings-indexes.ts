@@ -1,6 +1,6 @@
-// The listings table's secondary indexes, for bulk fills: dropping them before inserting a million rows and
-// building them once afterwards is several times faster than maintaining eight GIN and GiST indexes row by
-// row. Their definitions are read from the migrations, so they cannot drift from the schema, and any that a
+// The secondary indexes of listings and listing_search, for bulk fills: dropping them before inserting a
+// million rows and building them once afterwards is several times faster than maintaining eight GIN and GiST
+// indexes row by row. Their definitions are read from the migrations, so they cannot drift from the schema, and any that a
 // killed fill left dropped are recreated on the next run. Between the fill and the rebuild, the table is
 // rewritten in location order (clusterListingsByLocation).
 import { readdir, readFile } from 'node:fs/promises';
@@ -14,21 +14,24 @@ export interface IndexDefinition {
   create: string;
 }
 
-const CREATE = /^CREATE INDEX "([^"]+)" ON "listings"/;
+/** The tables bulk fills write. */
+export type BulkTable = 'listings' | 'listing_search';
+
 const DROP = /^DROP INDEX (?:IF EXISTS )?"?([^";\s]+)"?/;
 
 /**
- * The non-unique indexes on listings, as the migrations leave them (a later migration's DROP INDEX or
+ * The non-unique indexes on `table`, as the migrations leave them (a later migration's DROP INDEX or
  * re-creation wins). Unique indexes are never dropped: they guard data, not speed.
  */
-export async function listingSecondaryIndexes(folder = MIGRATIONS_FOLDER): Promise<IndexDefinition[]> {
+export async function secondaryIndexes(table: BulkTable, folder = MIGRATIONS_FOLDER): Promise<IndexDefinition[]> {
+  const create = new RegExp(`^CREATE INDEX "([^"]+)" ON "${table}"`);
   const files = (await readdir(folder)).filter((f) => f.endsWith('.sql')).sort();
   const indexes = new Map<string, string>();
   for (const file of files) {
     const text = await readFile(path.join(folder, file), 'utf8');
     for (const raw of text.split('--> statement-breakpoint')) {
       const statement = raw.trim().replace(/;$/, '');
-      const created = CREATE.exec(statement);
+      const created = create.exec(statement);
       if (created?.[1]) indexes.set(created[1], statement.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
       const dropped = DROP.exec(statement);
       if (dropped?.[1]) indexes.delete(dropped[1]);
@@ -37,10 +40,10 @@ export async function listingSecondaryIndexes(folder = MIGRATIONS_FOLDER): Promi
   return [...indexes].map(([name, create]) => ({ name, create }));
 }
 
-export async function existingIndexes(db: Database): Promise<Set<string>> {
+export async function existingIndexes(db: Database, table: BulkTable): Promise<Set<string>> {
   const rows = await queryRows<{ indexname: string }>(
     db,
-    sql`select indexname from pg_indexes where tablename = 'listings' and schemaname = current_schema()`,
+    sql`select indexname from pg_indexes where tablename = ${table} and schemaname = current_schema()`,
   );
   return new Set(rows.map((r) => r.indexname));
 }
@@ -90,7 +93,7 @@ export async function clusterListingsByLocation(
   });
 }
 
-export async function dropListingIndexes(db: Database, indexes: IndexDefinition[]) {
+export async function dropIndexes(db: Database, indexes: IndexDefinition[]) {
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
 }
 
@@ -98,13 +101,20 @@ export async function dropListingIndexes(db: Database, indexes: IndexDefinition[
  * Builds the indexes that are missing, `parallel` at a time (each on its own connection: PostgreSQL 15
  * builds GIN and GiST indexes on one core, so two builds keep two cores busy). Returns the names built.
  */
-export async function createMissingListingIndexes(
+export interface IndexBuildOptions {
+  parallel?: number;
+  maintenanceWorkMem?: string | undefined;
+  log?: (line: string) => void;
+}
+
+export async function createMissingIndexes(
   db: Database,
+  table: BulkTable,
   indexes: IndexDefinition[],
-  options: { parallel?: number; maintenanceWorkMem?: string; log?: (line: string) => void } = {},
+  options: IndexBuildOptions = {},
 ): Promise<string[]> {
   const inTransaction = maintenanceTransactions(db, options.maintenanceWorkMem);
-  const have = await existingIndexes(db);
+  const have = await existingIndexes(db, table);
   const queue = indexes.filter((i) => !have.has(i.name));
   const built: string[] = [];
   const worker = async () => {

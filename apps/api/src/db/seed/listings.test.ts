@@ -7,6 +7,7 @@ import { freshTestDatabase } from '../../test/test-database.ts';
 import { type Database, type DatabaseHandle, queryRows } from '../client.ts';
 import { companies, listingCityStats, listingPhotos, listings, roles, userRoles, users } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo.ts';
+import { listingSearchInStep } from './listing-search.ts';
 import {
   DEMO_LANDLORD_EMAIL,
   DEMO_LANDLORD_LISTINGS,
@@ -15,7 +16,7 @@ import {
   topUpListings,
 } from './listings.ts';
 import { generateListings, generatorContext } from './listings-generator.ts';
-import { LOCALITY_INDEX, listingSecondaryIndexes } from './listings-indexes.ts';
+import { existingIndexes, LOCALITY_INDEX, secondaryIndexes } from './listings-indexes.ts';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -68,12 +69,17 @@ describe('topUpListings', () => {
     expect(logged.some((l) => l.startsWith('  500 / 1,200 listings ('))).toBe(true);
     expect(logged.some((l) => l.startsWith('  1,200 / 1,200 listings ('))).toBe(true);
     expect(logged).toContain('Building the secondary indexes');
-    const definitions = await listingSecondaryIndexes();
+    const definitions = await secondaryIndexes('listings');
     expect(definitions.length).toBeGreaterThanOrEqual(14);
     expect(result.indexesBuilt.sort()).toEqual(definitions.map((d) => d.name).sort());
     const have = await indexNames();
     for (const d of definitions) expect(have.has(d.name), d.name).toBe(true);
     expect(have.has(LOCALITY_INDEX)).toBe(false);
+    // listing_search was left to the end, then filled in one pass with its indexes.
+    expect(logged).toContain('Filling listing_search from the active listings');
+    expect(await listingSearchInStep(db)).toBe(true);
+    const searchIndexes = await existingIndexes(db, 'listing_search');
+    for (const d of await secondaryIndexes('listing_search')) expect(searchIndexes.has(d.name), d.name).toBe(true);
   });
 
   it('stores the bulk-filled table in location order: city by city, south to north', async () => {
@@ -175,6 +181,16 @@ describe('topUpListings', () => {
     expect(result.indexesBuilt.sort()).toEqual(['listings_location_gist', 'listings_search_gin']);
     const have = await indexNames();
     expect(have.has('listings_search_gin') && have.has('listings_location_gist')).toBe(true);
+  });
+
+  it('catches listing_search up when a killed fill left it behind', async () => {
+    await db.execute(sql`delete from listing_search where id in (select id from listing_search limit 100)`);
+    await db.execute(sql`drop index listing_search_location_gist`);
+    const logged: string[] = [];
+    await topUpListings(db, { target: 10, passwordHash: fastHash, log: (line) => logged.push(line) });
+    expect(logged).toContain('Filling listing_search from the active listings');
+    expect(await listingSearchInStep(db)).toBe(true);
+    expect((await existingIndexes(db, 'listing_search')).has('listing_search_location_gist')).toBe(true);
   });
 
   it('refuses to run without cities', async () => {

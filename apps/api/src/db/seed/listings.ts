@@ -13,6 +13,7 @@ import { type Database, type Queryable, queryRows } from '../client.ts';
 import { listings, users } from '../schema/index.ts';
 import { arrayLiteral, type BulkColumn, bulkInsert, reserveIds } from './demo-bulk.ts';
 import { ensureDemoPhotos } from './demo-photos.ts';
+import { listingSearchInStep, rebuildListingSearch, skipListingSearchSync } from './listing-search.ts';
 import {
   companyKeysFor,
   DEFAULT_LISTINGS_SEED,
@@ -29,10 +30,11 @@ import {
 } from './listings-generator.ts';
 import {
   clusterListingsByLocation,
-  createMissingListingIndexes,
-  dropListingIndexes,
+  createMissingIndexes,
+  dropIndexes,
   existingIndexes,
-  listingSecondaryIndexes,
+  type IndexBuildOptions,
+  secondaryIndexes,
 } from './listings-indexes.ts';
 import { roleIds } from './roles.ts';
 
@@ -234,10 +236,16 @@ const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
 ];
 
 /** One batch, listings and their photos together, in one transaction. */
-async function insertBatch(db: Database, batch: GeneratedListing[], landlords: Map<number, Landlord>) {
+async function insertBatch(
+  db: Database,
+  batch: GeneratedListing[],
+  landlords: Map<number, Landlord>,
+  options: { bulk: boolean },
+) {
   await db.transaction(async (tx) => {
     // Losing the last batches to a crash only means the next top-up adds them again.
     await tx.execute(sql`set local synchronous_commit = off`);
+    if (options.bulk) await skipListingSearchSync(tx);
     const ids = await reserveIds(tx, 'listings', batch.length);
     const rows = batch.map((l, i) => ({ ...l, id: ids[i] as number, landlord: landlords.get(l.companyKey) }));
     await bulkInsert(tx, 'listings', LISTING_COLUMNS, rows, { overridingIds: true });
@@ -302,7 +310,7 @@ export async function topUpListings(db: Database, options: TopUpOptions): Promis
   const started = performance.now();
   const log = options.log ?? (() => {});
   const photosMade = options.uploadsDir ? (await ensureDemoPhotos(options.uploadsDir)).made : 0;
-  const indexes = await listingSecondaryIndexes();
+  const indexes = await secondaryIndexes('listings');
   const before = await countListings(db);
   const toAdd = Math.max(0, options.target - before);
   const result = {
@@ -328,9 +336,10 @@ export async function topUpListings(db: Database, options: TopUpOptions): Promis
   if (toAdd === 0) {
     // A big fill killed after its rows went in (while clustering or building indexes) left indexes dropped:
     // finish its work.
-    const have = await existingIndexes(db);
+    const have = await existingIndexes(db, 'listings');
     if (before >= bulkThreshold && indexes.some((i) => !have.has(i.name))) await cluster(before);
-    result.indexesBuilt = await createMissingListingIndexes(db, indexes, indexOptions);
+    result.indexesBuilt = await createMissingIndexes(db, 'listings', indexes, indexOptions);
+    await catchUpListingSearch(db, indexOptions, log);
     return { ...result, ms: Math.round(performance.now() - started) };
   }
 
@@ -346,7 +355,7 @@ export async function topUpListings(db: Database, options: TopUpOptions): Promis
   try {
     if (bulk) {
       log(`Dropping ${indexes.length} secondary indexes on listings for the bulk fill`);
-      await dropListingIndexes(db, indexes);
+      await dropIndexes(db, indexes);
     }
     const fillStarted = performance.now();
     let next = before;
@@ -359,7 +368,7 @@ export async function topUpListings(db: Database, options: TopUpOptions): Promis
         const from = next;
         const to = Math.min(from + batchSize, options.target);
         next = to;
-        await insertBatch(db, await generateYielding(context, from, to), landlords.byKey);
+        await insertBatch(db, await generateYielding(context, from, to), landlords.byKey, { bulk });
         const previous = done;
         done += to - from;
         result.added = done;
@@ -382,12 +391,25 @@ export async function topUpListings(db: Database, options: TopUpOptions): Promis
     if (bulk) await cluster(options.target);
   } finally {
     if (bulk) log('Building the secondary indexes');
-    result.indexesBuilt = await createMissingListingIndexes(db, indexes, indexOptions);
+    result.indexesBuilt = await createMissingIndexes(db, 'listings', indexes, indexOptions);
   }
+  await catchUpListingSearch(db, indexOptions, log);
   await refreshListingCityStats(db);
-  await db.execute(sql`vacuum analyze listings, listing_photos, listing_city_stats`);
+  await db.execute(sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats`);
   result.total = before + result.added;
   return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+/** A bulk fill wrote listings without their listing_search rows (or a killed one left it behind): refill it. */
+async function catchUpListingSearch(db: Database, indexOptions: IndexBuildOptions, log: (line: string) => void) {
+  if (await listingSearchInStep(db)) {
+    await createMissingIndexes(db, 'listing_search', await secondaryIndexes('listing_search'), indexOptions);
+    return;
+  }
+  log('Filling listing_search from the active listings');
+  const started = performance.now();
+  await rebuildListingSearch(db, indexOptions);
+  log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // ---------------------------------------------------------------- the npm start path

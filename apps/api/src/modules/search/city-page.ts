@@ -131,7 +131,7 @@ async function cityCounts(db: Queryable, cityId: number) {
       count(*) filter (where beds >= ${BEDS_OR_MORE})::int as beds4,
       percentile_cont(0.5) within group (order by rent) as median_rent,
       max(lat) as north, min(lat) as south, max(lng) as east, min(lng) as west
-    from listings where status = 'active' and city_id = ${cityId}`,
+    from listing_search where city_id = ${cityId}`,
   );
   return row;
 }

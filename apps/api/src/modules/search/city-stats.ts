@@ -12,7 +12,7 @@ export async function refreshListingCityStats(db: Queryable) {
   await db.execute(sql`
     with fresh as (
       select city_id, count(*)::int as active_count, min(rent) as min_rent
-      from listings where status = 'active' group by city_id
+      from listing_search group by city_id
     ),
     gone as (
       delete from listing_city_stats s where not exists (select 1 from fresh f where f.city_id = s.city_id)

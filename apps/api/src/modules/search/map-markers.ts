@@ -21,10 +21,12 @@ import { formatMarkerKey, type GridCell, gridCell } from './marker-grid.ts';
 import { spreadMarkers } from './marker-spread.ts';
 import {
   assertValidCriteria,
+  fromSource,
   hasFilters,
   type SearchCriteria,
   type SearchScope,
-  searchConditions,
+  type SearchSource,
+  searchSource,
 } from './search.query.ts';
 
 /** From this zoom on, clusters group listings by their own position rather than by their city's centre. */
@@ -185,8 +187,7 @@ export async function statsClusters(db: Queryable, request: MarkersRequest): Pro
 function cityClustersSql(request: MarkersRequest, now = new Date()): SQL {
   return cityCellsSql(
     sql`select city_id, count(*) as count, min(rent) as min_rent, ${featured(now)} as featured
-      from listings
-      where ${searchConditions({ ...request, bounds: undefined })}
+      ${fromSource(searchSource({ ...request, bounds: undefined }))}
       group by city_id`,
     request,
   );
@@ -200,21 +201,19 @@ function liveClustersSql(request: MarkersRequest, now = new Date()): SQL {
   return sql`select ${cellColumns(sql`lng`, sql`lat`, cell)},
       count(*)::int as count, min(rent) as min_rent, ${featured(now)} as featured, min(id) as id,
       avg(lat) as lat, avg(lng) as lng, min(lat) as south, max(lat) as north, min(lng) as west, max(lng) as east
-    from listings
-    where ${searchConditions(request)}
+    ${fromSource(searchSource(request))}
     group by 1, 2`;
 }
 
-/** One row per location of the listings `where` selects. */
-const locationRowsSql = (where: SQL, now: Date) =>
+/** One row per location of the listings a source selects. */
+const locationRowsSql = (source: SearchSource, now: Date) =>
   sql`select lat, lng, count(*)::int as count, min(rent) as min_rent, ${featured(now)} as featured, min(id) as id
-    from listings
-    where ${where}
+    ${fromSource(source)}
     group by lat, lng`;
 
 /** One row per location of the matching listings in the bounds. */
 function locationMarkersSql(criteria: SearchCriteria, now = new Date()): SQL {
-  return locationRowsSql(searchConditions(criteria), now);
+  return locationRowsSql(searchSource(criteria), now);
 }
 
 export interface ClusterRow extends Extent {
@@ -281,7 +280,7 @@ const result = (markers: MapMarker[]): MapMarkersResponse => ({
  * mapMarkers when few listings are in view: `p:<lat>:<lng>` for several at one point, `l:<id>` for one alone.
  */
 export async function locationMarkers(db: Queryable, where: SQL, now = new Date()): Promise<MapMarkersResponse> {
-  const rows = await queryRows<LocationRow>(db, locationRowsSql(where, now));
+  const rows = await queryRows<LocationRow>(db, locationRowsSql({ table: 'listings', where }, now));
   return result(rows.map(locationMarker));
 }
 
@@ -291,7 +290,7 @@ const spreadResult = (zoom: number, markers: MapMarker[]) => result(spreadMarker
 /** How many listings match in the bounds, counting no further than INDIVIDUAL_MAX + 1. */
 function fewInViewSql(request: MarkersRequest): SQL {
   return sql`select count(*)::int as count
-    from (select 1 from listings where ${searchConditions(request)} limit ${INDIVIDUAL_MAX + 1}) few`;
+    from (select 1 ${fromSource(searchSource(request))} limit ${INDIVIDUAL_MAX + 1}) few`;
 }
 
 async function fewInView(db: Queryable, request: MarkersRequest): Promise<boolean> {

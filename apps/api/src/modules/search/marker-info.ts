@@ -13,8 +13,8 @@ import {
   pageOfIdsSql,
   type SearchCriteria,
   type SearchScope,
-  searchConditions,
   searchOrder,
+  searchSource,
 } from './search.query.ts';
 
 export interface MarkerInfoRequest extends SearchCriteria {
@@ -22,7 +22,7 @@ export interface MarkerInfoRequest extends SearchCriteria {
   page?: number | undefined;
 }
 
-/** The listings a key stands for, as a condition on `listings` added to the search's own. */
+/** The listings a key stands for, as a condition added to the search's own (both tables name the columns alike). */
 function keyCondition(key: MarkerKey, bounds: Bounds | null | undefined, scope: SearchScope): SQL {
   switch (key.kind) {
     case 'listing':
@@ -62,12 +62,13 @@ export async function markerInfo(
   assertValidCriteria(request);
   // A city cluster stands for whole cities: the bounds select cities by their centre, as map-markers did.
   const criteria = key.kind === 'city-cell' ? { ...request, bounds: undefined } : request;
-  const where = sql`${searchConditions(criteria)} and ${keyCondition(key, request.bounds, request)}`;
+  const search = searchSource(criteria);
+  const source = { ...search, where: sql`${search.where} and ${keyCondition(key, request.bounds, request)}` };
   const [rows, permalink] = await Promise.all([
     queryRows<{ id: number; total: number }>(
       db,
       pageOfIdsSql(
-        where,
+        source,
         searchOrder(request.sort, now, request.near),
         { page: request.page },
         sql`id, count(*) over ()::int as total`,
@@ -78,7 +79,7 @@ export async function markerInfo(
   // A page past the end has no row to carry the total.
   const total = rows[0]
     ? Number(rows[0].total)
-    : Number((await queryRows<{ total: number }>(db, countSql(where)))[0]?.total ?? 0);
+    : Number((await queryRows<{ total: number }>(db, countSql(source)))[0]?.total ?? 0);
   const ids = rows.map((row) => Number(row.id));
   return { listings: await loadCards(db, ids, { permalink }), total };
 }

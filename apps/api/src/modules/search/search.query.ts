@@ -1,6 +1,8 @@
 // The SQL of listing search: one WHERE clause for every filter of spec 3 (shared by GET listings, the city
-// page, map markers and marker info) and the ordering of each sort. Written as plain SQL over the `listings`
-// table so that EXPLAIN shows exactly what runs, and so the benchmark can time the very same statements.
+// page, map markers and marker info) and the ordering of each sort. Written as plain SQL so that EXPLAIN shows
+// exactly what runs, and so the benchmark can time the very same statements. A search reads the narrow
+// `listing_search` table (the search columns of the active listings) unless it has a keyword, which only
+// `listings` can answer (its text and tsvector); both tables name the columns alike.
 import type { Bounds, SearchFiltersQuery } from '@rentals/shared/resources/listings';
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@rentals/shared/search-filters';
 import type { LatLng } from '@rentals/shared/travel';
@@ -94,10 +96,33 @@ function boundsCondition(b: Bounds): SQL {
   return sql`location <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`;
 }
 
-/** The conditions of a search on `listings` (always active only), joined with `and`. */
-export function searchConditions(criteria: SearchCriteria): SQL {
+/** listing_search holds active listings only; listings holds every listing and its text. */
+export type SearchTable = 'listings' | 'listing_search';
+
+/** The table a search reads: listing_search, unless a keyword needs the text that only listings holds. */
+export const searchTable = (criteria: SearchFiltersQuery): SearchTable =>
+  criteria.keyword ? 'listings' : 'listing_search';
+
+/** What a search reads: its table and its conditions there. */
+export interface SearchSource {
+  table: SearchTable;
+  where: SQL;
+}
+
+export function searchSource(criteria: SearchCriteria): SearchSource {
+  const table = searchTable(criteria);
+  return { table, where: searchConditions(criteria, table) };
+}
+
+/** `from <table> where <conditions>` of a search source. */
+export const fromSource = (source: SearchSource): SQL =>
+  sql`from ${sql.identifier(source.table)} where ${source.where}`;
+
+/** The conditions of a search on `table` (always active listings only), joined with `and`. */
+export function searchConditions(criteria: SearchCriteria, table: SearchTable = 'listings'): SQL {
   const c = criteria;
-  const where: SQL[] = [sql`status = 'active'`];
+  if (c.keyword && table !== 'listings') throw new Error('a keyword search reads listings: listing_search has no text');
+  const where: SQL[] = table === 'listings' ? [sql`status = 'active'`] : [];
   if (c.cityId !== undefined) where.push(sql`city_id = ${c.cityId}`);
   if (c.metroAreaId !== undefined) where.push(sql`metro_area_id = ${c.metroAreaId}`);
   if (c.provinceId !== undefined) where.push(sql`province_id = ${c.provinceId}`);
@@ -117,7 +142,7 @@ export function searchConditions(criteria: SearchCriteria): SQL {
   if (c.minSqft !== undefined) where.push(sql`sqft >= ${c.minSqft}`);
   if (c.maxSqft !== undefined) where.push(sql`sqft <= ${c.maxSqft}`);
   if (c.keyword) where.push(sql`search_vector @@ websearch_to_tsquery('english', ${c.keyword})`);
-  return sql.join(where, sql` and `);
+  return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
 }
 
 /**
@@ -143,7 +168,7 @@ export function searchOrder(sort: SearchSort | undefined, now: Date, near?: LatL
   }
 }
 
-/** The order of listings_newest_idx and listings_featured_newest_idx (id is never null: "nulls last" only matches them). */
+/** The order of the newest and featured-newest indexes of both tables (id is never null: "nulls last" only matches them). */
 const NEWEST = sql`enabled_at desc nulls last, id desc nulls last`;
 
 const featuredNow = (now: Date) => sql`coalesce(featured_until > ${now.toISOString()}::timestamptz, false)`;
@@ -172,7 +197,7 @@ export function isWideSearch(criteria: SearchCriteria): boolean {
  */
 export function searchPageSql(criteria: SearchCriteria, now = new Date(), page = 1): SQL {
   return pageOfIdsSql(
-    searchConditions(criteria),
+    searchSource(criteria),
     searchOrder(criteria.sort, now, criteria.near),
     { page },
     sql`id, count(*) over ()::int as total`,
@@ -180,15 +205,15 @@ export function searchPageSql(criteria: SearchCriteria, now = new Date(), page =
 }
 
 /**
- * `select id from listings where … order by … limit … offset …`: one page of a search's ids, no total. A wide
+ * `select id from … where … order by … limit … offset …`: one page of a search's ids, no total. A wide
  * search sorted newest first reads featured and other listings separately, each in the order of its index,
  * so it stops after the page instead of sorting every match.
  */
 export function searchIdsSql(criteria: SearchCriteria, now = new Date(), window: PageWindow = {}): SQL {
-  const where = searchConditions(criteria);
-  if (isWideSearch(criteria) && (criteria.sort ?? 'newest') === 'newest') return newestPageSql(where, now, window);
-  if (criteria.sort === 'distance' && criteria.near) return nearestPageSql(where, criteria.near, window);
-  return pageOfIdsSql(where, searchOrder(criteria.sort, now, criteria.near), window);
+  const source = searchSource(criteria);
+  if (isWideSearch(criteria) && (criteria.sort ?? 'newest') === 'newest') return newestPageSql(source, now, window);
+  if (criteria.sort === 'distance' && criteria.near) return nearestPageSql(source, criteria.near, window);
+  return pageOfIdsSql(source, searchOrder(criteria.sort, now, criteria.near), window);
 }
 
 /**
@@ -199,25 +224,25 @@ export function searchIdsSql(criteria: SearchCriteria, now = new Date(), window:
  * end of the page, so the page is exactly that slice of searchOrder('distance'). With fewer matches than
  * offset + limit (so at most MAX_SEARCH_PAGE pages of them) there is no edge and the circle is unbounded.
  */
-function nearestPageSql(where: SQL, near: LatLng, window: PageWindow): SQL {
+function nearestPageSql(source: SearchSource, near: LatLng, window: PageWindow): SQL {
   const { limit, offset } = pageWindow(window);
   const point = sql`point(${near.lng}::float8, ${near.lat}::float8)`;
-  const edge = sql`(select location <-> ${point} from listings where ${where} order by location <-> ${point} limit 1 offset ${offset + limit - 1})`;
-  return sql`select id from listings where ${where} and location <@ circle(${point}, coalesce(${edge}, 'infinity'::float8)) order by location <-> ${point}, id asc limit ${limit} offset ${offset}`;
+  const edge = sql`(select location <-> ${point} ${fromSource(source)} order by location <-> ${point} limit 1 offset ${offset + limit - 1})`;
+  return sql`select id ${fromSource(source)} and location <@ circle(${point}, coalesce(${edge}, 'infinity'::float8)) order by location <-> ${point}, id asc limit ${limit} offset ${offset}`;
 }
 
 /** Featured first, then newest: the first offset + limit of each part, merged. Same rows as searchOrder('newest'). */
-function newestPageSql(where: SQL, now: Date, window: PageWindow): SQL {
+function newestPageSql(source: SearchSource, now: Date, window: PageWindow): SQL {
   const { limit, offset } = pageWindow(window);
   const at = sql`${now.toISOString()}::timestamptz`;
   const part = (featured: boolean, condition: SQL) =>
-    sql`(select id, ${sql.raw(String(featured))} as featured, enabled_at from listings where ${where} and ${condition} order by ${NEWEST} limit ${offset + limit})`;
+    sql`(select id, ${sql.raw(String(featured))} as featured, enabled_at ${fromSource(source)} and ${condition} order by ${NEWEST} limit ${offset + limit})`;
   return sql`select id from (${part(true, sql`featured_until > ${at}`)} union all ${part(false, sql`(featured_until is null or featured_until <= ${at})`)}) as page order by featured desc, ${NEWEST} limit ${limit} offset ${offset}`;
 }
 
-/** `select count(*) as total from listings where …`: how many listings a search finds. */
+/** `select count(*) as total from … where …`: how many listings a search finds. */
 export function searchCountSql(criteria: SearchCriteria): SQL {
-  return countSql(searchConditions(criteria));
+  return countSql(searchSource(criteria));
 }
 
 /**
@@ -228,12 +253,12 @@ export const EXACT_COUNT_LIMIT = 1000;
 
 /** How many listings a search finds, counting no further than `limit` + 1. */
 export function cappedCountSql(criteria: SearchCriteria, limit = EXACT_COUNT_LIMIT): SQL {
-  return sql`select count(*)::int as total from (select 1 from listings where ${searchConditions(criteria)} limit ${limit + 1}) as found`;
+  return sql`select count(*)::int as total from (select 1 ${fromSource(searchSource(criteria))} limit ${limit + 1}) as found`;
 }
 
 /** The planner's estimate of a search's matches (EXPLAIN: plans, never runs, the statement). */
 export function estimatedCountSql(criteria: SearchCriteria): SQL {
-  return sql`explain (format json) select 1 from listings where ${searchConditions(criteria)}`;
+  return sql`explain (format json) select 1 ${fromSource(searchSource(criteria))}`;
 }
 
 function pageWindow(window: PageWindow) {
@@ -241,9 +266,9 @@ function pageWindow(window: PageWindow) {
   return { limit: window.limit ?? SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
 }
 
-export function pageOfIdsSql(where: SQL, order: SQL, window: PageWindow = {}, columns = sql`id`): SQL {
+export function pageOfIdsSql(source: SearchSource, order: SQL, window: PageWindow = {}, columns = sql`id`): SQL {
   const { limit, offset } = pageWindow(window);
-  return sql`select ${columns} from listings where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  return sql`select ${columns} ${fromSource(source)} order by ${order} limit ${limit} offset ${offset}`;
 }
 
-export const countSql = (where: SQL): SQL => sql`select count(*)::int as total from listings where ${where}`;
+export const countSql = (source: SearchSource): SQL => sql`select count(*)::int as total ${fromSource(source)}`;

@@ -2,9 +2,10 @@
 // 422 naming the field. Each test makes its own city and searches only there, so tests never see each other.
 import type { ListingCard, ListingSearchResponse } from '@rentals/shared/resources/listings';
 import { boundsToParam } from '@rentals/shared/search-filters';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import {
@@ -366,9 +367,11 @@ describe('GET /api/listings: wide searches (a province, the whole map, a keyword
   // Far from every other test's places, so a wide view here holds only these listings.
   const wide = { north: 22, east: -150, south: 18, west: -160 };
   let expected: number[];
+  let provinceId: number;
 
   beforeAll(async () => {
     const place = await createPlace(t.db, { lat: 20, lng: -155 });
+    provinceId = place.province.id;
     const enabledAt = new Date(Date.now() - DAY);
     const soon = new Date(Date.now() + DAY);
     const past = new Date(Date.now() - 2 * DAY);
@@ -406,6 +409,30 @@ describe('GET /api/listings: wide searches (a province, the whole map, a keyword
     const last = await searchPage(t.db, criteria, new Date(), 2, 10);
     expect(last).toEqual({ ids: expected.slice(20), total: 27, totalIsEstimate: false, more: false });
     expect(await searchPage(t.db, criteria, new Date(), 1, 27)).toMatchObject({ total: 27, totalIsEstimate: false });
+  });
+
+  it('answers an estimate far past the limit without counting, and counts a page that finds nothing', async () => {
+    await t.db.execute(sql`analyze listing_search`);
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const recorded = {
+      execute: (query: SQL) => {
+        statements.push(dialect.sqlToQuery(query).sql);
+        return t.db.execute(query);
+      },
+    } as unknown as Queryable;
+    const counts = () => statements.filter((s) => s.startsWith('select count(*)'));
+    // A limit of 2 trusts an estimate from 20 on; the province's statistics tell the planner of its 27 listings.
+    const first = await searchPage(recorded, { provinceId }, new Date(), 1, 2);
+    expect(first).toMatchObject({ ids: expected.slice(0, 20), totalIsEstimate: true, more: true });
+    expect(first.total).toBeGreaterThanOrEqual(21);
+    expect(statements.some((s) => s.startsWith('explain'))).toBe(true);
+    expect(counts()).toEqual([]);
+
+    statements.length = 0;
+    const past = await searchPage(recorded, { provinceId }, new Date(), 3, 2);
+    expect(past.ids).toEqual([]);
+    expect(counts()).toHaveLength(1);
   });
 });
 
