@@ -55,6 +55,7 @@ export async function prepareDatabase(url: string, listings: number, log: (line:
 export interface DatabaseFacts {
   listings: number;
   active: number;
+  /** The server version and its shared_buffers (the cache the tables compete for). */
   postgres: string;
   listingIds: number[];
   /**
@@ -72,6 +73,7 @@ export async function databaseFacts(database: DatabaseHandle, sampleIds: number)
     sql`select count(*)::int as listings, (count(*) filter (where status = 'active'))::int as active from listings`,
   );
   const [version] = await queryRows<{ server_version: string }>(db, sql`show server_version`);
+  const [buffers] = await queryRows<{ shared_buffers: string }>(db, sql`show shared_buffers`);
   const [order] = await queryRows<{ correlation: number | null }>(
     db,
     sql`select correlation from pg_stats
@@ -85,7 +87,7 @@ export async function databaseFacts(database: DatabaseHandle, sampleIds: number)
   return {
     listings: Number(counts?.listings ?? 0),
     active: Number(counts?.active ?? 0),
-    postgres: version?.server_version ?? 'unknown',
+    postgres: `${version?.server_version ?? 'unknown'}, shared_buffers ${buffers?.shared_buffers ?? 'unknown'}`,
     listingIds: ids.map((r) => Number(r.id)),
     locationOrder: order?.correlation == null ? null : Number(order.correlation),
   };
