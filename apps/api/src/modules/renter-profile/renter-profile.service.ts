@@ -14,6 +14,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, provinces, renterProfiles } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-error.ts';
+import { lockUser } from '../../lib/users.ts';
 
 export type RenterProfileRow = typeof renterProfiles.$inferSelect;
 
@@ -65,14 +66,23 @@ export async function loadRenterProfile(db: Queryable, userId: number): Promise<
 
 /**
  * Saves the fields given (a PATCH: the others stay). The budget is checked against the stored half when
- * only one half is sent; preferred cities must exist.
+ * only one half is sent; preferred cities must exist. The user's row is locked from reading the stored budget
+ * to writing, so two saves at once (one the minimum, one the maximum) cannot leave a minimum above the maximum.
  */
 export async function updateRenterProfile(
   db: Queryable,
   userId: number,
   input: UpdateRenterProfile,
 ): Promise<RenterProfile> {
-  const current = await renterProfileRow(db, userId);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    return saveRenterProfile(tx, userId, input);
+  });
+  return toProfile(db, row);
+}
+
+async function saveRenterProfile(tx: Queryable, userId: number, input: UpdateRenterProfile) {
+  const current = await renterProfileRow(tx, userId);
   const budgetMin = input.budgetMin !== undefined ? input.budgetMin : toDollars(current?.budgetMin ?? null);
   const budgetMax = input.budgetMax !== undefined ? input.budgetMax : toDollars(current?.budgetMax ?? null);
   if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) {
@@ -83,7 +93,7 @@ export async function updateRenterProfile(
     );
   }
   if (input.preferredCityIds?.length) {
-    const found = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, input.preferredCityIds));
+    const found = await tx.select({ id: cities.id }).from(cities).where(inArray(cities.id, input.preferredCityIds));
     if (found.length !== input.preferredCityIds.length) throw invalidFields({ preferredCityIds: 'in' });
   }
 
@@ -102,10 +112,10 @@ export async function updateRenterProfile(
     values.alertsUnsubscribedAt = input.emailAlertsEnabled ? null : (current?.alertsUnsubscribedAt ?? new Date());
   }
 
-  const [row] = await db
+  const [row] = await tx
     .insert(renterProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: renterProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
-  return toProfile(db, row ?? null);
+  return row ?? null;
 }

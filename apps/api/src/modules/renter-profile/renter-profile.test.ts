@@ -148,6 +148,17 @@ describe('PATCH /api/renter-profile', () => {
     expect((await read(renter)).json().profile).toMatchObject({ budgetMin: 1000, budgetMax: 1500 });
   });
 
+  it('never ends with the minimum above the maximum when both halves are saved at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const renter = await t.loginAs('Renter');
+      const answers = await Promise.all([save(renter, { budgetMin: 3000 }), save(renter, { budgetMax: 1000 })]);
+      // Whichever saves first wins; the other is checked against it.
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+      const row = await rowOf(renter.user.id);
+      expect(row?.budgetMin === null || row?.budgetMax === null).toBe(true);
+    }
+  });
+
   it('answers 422 naming each field at fault, and saves nothing', async () => {
     const renter = await t.loginAs('Renter');
     const res = await save(renter, {
