@@ -33,6 +33,7 @@ describe('great-circle distance', () => {
     expect(distanceKm(TORONTO, OTTAWA)).toBeLessThan(353);
     expect(distanceKm(NEW_YORK, LOS_ANGELES)).toBeCloseTo(3936, -1);
     expect(distanceKm(TORONTO, VANCOUVER)).toBeCloseTo(3358, -1);
+    expect(distanceKm({ lat: 43.70011, lng: -79.4163 }, { lat: 45.50884, lng: -73.58781 })).toBeCloseTo(504, -1);
   });
 
   it('measures one degree of latitude as about 111.2 km, and a degree of longitude shrinking with latitude', () => {

@@ -29,14 +29,14 @@ import { idParam } from './site.ts';
 
 // ---------------------------------------------------------------- query parameters
 
-/** "a,b" or repeated ?k=a&k=b -> ['a', 'b'], each checked against the vocabulary. */
-const csvOf = <T extends z.ZodType>(item: T) =>
+/** "a,b" or repeated ?k=a&k=b -> ['a', 'b'], each checked as `item` (a vocabulary, an id), at most `max`. */
+export const csvOf = <T extends z.ZodType>(item: T, max = 50) =>
   z.preprocess(
     (value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
-        .filter((v) => v !== ''),
-    z.array(item).max(50),
+        .filter((v) => v !== '' && v !== undefined),
+    z.array(item).max(max),
   );
 const optionalCsvOf = <T extends z.ZodType>(item: T) => csvOf(item).optional();
 const nonNegative = (max: number) => z.coerce.number().int().min(0).max(max).optional();

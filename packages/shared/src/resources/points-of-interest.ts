@@ -10,6 +10,7 @@ import {
   POINT_OF_INTEREST_ICONS,
   POINT_OF_INTEREST_NAME_MAX,
 } from '../points-of-interest.ts';
+import { csvOf } from './listings.ts';
 import { idField, idParam } from './site.ts';
 
 export const latitudeField = z.number().min(-90).max(90);
@@ -54,15 +55,7 @@ export type UpdatePointOfInterestInput = z.input<typeof updatePointOfInterestSch
 
 /** GET points-of-interest: removedIds ("1,2" or repeated) are left out of the answer. */
 export const pointsOfInterestQuerySchema = z.object({
-  removedIds: z
-    .preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
-          .filter((v) => v !== '' && v !== undefined),
-      z.array(idParam).max(100),
-    )
-    .optional(),
+  removedIds: csvOf(idParam, 100).optional(),
 });
 
 export const pointOfInterestSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import { listQuerySchema, type Paged, pagedSchema } from '../pagination.ts';
-import { listingCardSchema, MAX_FAVOURITE_IDS } from './listings.ts';
+import { csvOf, listingCardSchema, MAX_FAVOURITE_IDS } from './listings.ts';
 import { idParam } from './site.ts';
 
 export { MAX_FAVOURITE_IDS };
@@ -45,16 +45,7 @@ export const favouriteIdsResponseSchema = z.object({ favouriteListings: z.array(
 export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
 
 /** "1,2,3" or repeated ?k=1&k=2 -> [1, 2, 3]; at most `max` ids. */
-const idList = (max: number) =>
-  z
-    .preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
-          .filter((v) => v !== '' && v !== undefined),
-      z.array(idParam).max(max),
-    )
-    .optional();
+const idList = (max: number) => csvOf(idParam, max).optional();
 
 /** The list contract's paging (spec lists grow): ?page=&perPage=. */
 export const renterListQuerySchema = listQuerySchema.pick({ page: true, perPage: true });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** Every email the site sends, kept for delivery retries and for reading locally without SMTP. */
@@ -13,6 +13,8 @@ export const outboundEmails = pgTable(
     html: text(),
     /** Where replies go when not to the sender (an inquiry's renter, for the landlord's copy). */
     replyTo: text(),
+    /** Extra headers, written with the message (e.g. List-Unsubscribe on alert emails). */
+    headers: jsonb().$type<Record<string, string>>(),
     template: text().notNull(),
     status: text({ enum: ['queued', 'sent', 'failed'] })
       .notNull()

@@ -1,5 +1,6 @@
 // What a renter keeps and receives (spec 1, 3, 7 "Renter"): favourites, viewed listings, inquiries and the
 // landlord's leads they create, points of interest, saved searches with email alerts, the renter profile.
+import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from '@rentals/shared/resources/email-alerts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -117,8 +118,6 @@ export const pointsOfInterest = pgTable(
   (t) => [index('points_of_interest_user_idx').on(t.userId)],
 );
 
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-
 /**
  * A named saved search with an email alert. `criteria` holds GET listings parameters (filters and place
  * scope) as validated by savedSearchCriteriaSchema; `checkedUntil` is how far new listings have been looked at.
@@ -132,7 +131,7 @@ export const savedSearches = pgTable(
     criteria: jsonb().notNull().$type<Record<string, unknown>>(),
     /** The search page the alert came from, to open it again (no language prefix). */
     searchPath: text().notNull(),
-    frequency: text({ enum: ALERT_FREQUENCIES }).notNull().default('daily'),
+    frequency: text({ enum: ALERT_FREQUENCIES }).notNull().default(DEFAULT_ALERT_FREQUENCY),
     paused: boolean().notNull().default(false),
     checkedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp({ withTimezone: true }),
@@ -140,7 +139,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId),
-    index('saved_searches_due_idx').on(t.frequency, t.checkedUntil).where(sql`not paused`),
+    // A frequency's job reads its searches in id order, a batch at a time.
+    index('saved_searches_due_idx').on(t.frequency, t.id).where(sql`not paused`),
   ],
 );
 

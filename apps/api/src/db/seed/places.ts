@@ -4,6 +4,7 @@
 // Idempotent: rows are matched by their unique keys (province code, metro slug, GeoNames id) and never
 // overwritten, so administrators' edits survive a forced re-run.
 import { createRequire } from 'node:module';
+import { distanceKm } from '@rentals/shared/travel';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { cities, metroAreas, provinces } from '../schema/index.ts';
@@ -35,15 +36,6 @@ export function slugify(name: string): string {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Reads the package, then drops it from the require cache so its 135,000 world cities can be collected. */
@@ -144,7 +136,7 @@ export function planPlaces(source: SourceCity[]) {
   for (const c of planned) {
     let best: { metro: PlannedMetro; ratio: number } | null = null;
     for (const metro of metrosByProvince.get(c.provinceKey) ?? []) {
-      const ratio = distanceKm(c.lat, c.lng, metro.lat, metro.lng) / metro.radiusKm;
+      const ratio = distanceKm(c, metro) / metro.radiusKm;
       if (ratio <= 1 && (!best || ratio < best.ratio)) best = { metro, ratio };
     }
     if (best) {

@@ -5,7 +5,6 @@
 // with ON CONFLICT DO NOTHING RETURNING, and the outbox row is written in the same transaction from exactly
 // the rows this run claimed. Two workers running the same job at once each claim only what the other did
 // not; the one that claims nothing writes no email. Delivery is queued after the commit.
-import type { Locale } from '@rentals/shared';
 import {
   type AlertFrequency,
   DIGEST_MAX_LISTINGS,
@@ -16,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import { alertSentListings, renterProfiles, savedSearches, users } from '../../db/schema/index.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
-import { searchConditions } from '../search/search.query.ts';
+import { fromSource, NEWEST, searchSource } from '../search/search.query.ts';
 import { loadSeoSettings } from '../seo/seo-settings.ts';
 import { type AlertRecipient, newListingsEmail, type SiteContext } from './alert-emails.ts';
 
@@ -39,21 +38,6 @@ export const LOOKBACK_MS = 24 * 60 * 60_000;
 /** Rows a job reads per query (see inIdBatches). */
 export const BATCH = 200;
 
-/** A saved search as a digest needs it: the search and its renter. */
-export interface AlertTarget {
-  id: number;
-  name: string;
-  criteria: unknown;
-  searchPath: string;
-  frequency: AlertFrequency;
-  createdAt: Date;
-  checkedUntil: Date;
-  email: string;
-  firstName: string;
-  locale: Locale;
-  userHash: string;
-}
-
 const targetColumns = {
   id: savedSearches.id,
   name: savedSearches.name,
@@ -70,7 +54,7 @@ const targetColumns = {
 };
 
 /** Renters who may receive alerts: not suspended, not unsubscribed (no profile row: never unsubscribed). */
-const mayReceiveAlerts = and(ne(users.status, 'suspended'), isNull(renterProfiles.alertsUnsubscribedAt));
+export const mayReceiveAlerts = and(ne(users.status, 'suspended'), isNull(renterProfiles.alertsUnsubscribedAt));
 
 function targets(app: FastifyInstance) {
   return app.db
@@ -79,6 +63,9 @@ function targets(app: FastifyInstance) {
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .leftJoin(renterProfiles, eq(renterProfiles.userId, savedSearches.userId));
 }
+
+/** A saved search as a digest needs it: the search and its renter. */
+type AlertTarget = Awaited<ReturnType<typeof targets>>[number];
 
 /** One alert of the renter's, with whether their alerts are on; null when it is not theirs. */
 export async function findTarget(app: FastifyInstance, userId: number, id: number) {
@@ -112,8 +99,10 @@ export async function sendDigest(
     return 0;
   }
   const startedAt = new Date();
-  const notSent = sql`not exists (select 1 from alert_sent_listings s where s.saved_search_id = ${target.id} and s.listing_id = listings.id)`;
-  const conditions: SQL[] = [searchConditions(parsed.data), notSent];
+  const source = searchSource(parsed.data);
+  const table = sql.identifier(source.table);
+  const notSent = sql`not exists (select 1 from alert_sent_listings s where s.saved_search_id = ${target.id} and s.listing_id = ${table}.id)`;
+  const conditions: SQL[] = [source.where, notSent];
   if (mode === 'scheduled') {
     const since = new Date(Math.max(target.createdAt.getTime(), target.checkedUntil.getTime() - LOOKBACK_MS));
     conditions.push(sql`enabled_at > ${since.toISOString()}::timestamptz`);
@@ -128,7 +117,7 @@ export async function sendDigest(
   const limit = mode === 'scheduled' ? DIGEST_CLAIM_MAX : DIGEST_MAX_LISTINGS;
   const candidates = await queryRows<{ id: number }>(
     app.db,
-    sql`select id from listings where ${sql.join(conditions, sql` and `)} order by enabled_at desc nulls last, id desc limit ${limit}`,
+    sql`select id ${fromSource({ ...source, where: sql.join(conditions, sql` and `) })} order by ${NEWEST} limit ${limit}`,
   );
 
   if (candidates.length === 0) return nothingToSend();

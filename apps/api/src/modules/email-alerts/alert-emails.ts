@@ -5,6 +5,7 @@
 import { formatMoney, formatNumber, type Locale, type Region, regionWords } from '@rentals/shared';
 import type { ListingCard } from '@rentals/shared/resources/listings';
 import { escapeHtml } from '../../lib/html.ts';
+import { absoluteUrl } from '../seo/page-meta.ts';
 
 export const NEW_LISTINGS_TEMPLATE = 'new-listings-alert';
 export const PRICE_DROP_TEMPLATE = 'price-drop-alert';
@@ -14,6 +15,7 @@ export interface AlertEmail {
   text: string;
   html: string;
   template: string;
+  headers: Record<string, string>;
 }
 
 /** Who gets the email and the site's links for them. */
@@ -30,16 +32,25 @@ export interface SiteContext {
 }
 
 /** A public page in the recipient's language: French pages live under /fr. */
-export const pageUrl = (site: SiteContext, locale: Locale, path: string) =>
-  `${site.appUrl}${locale === 'fr' ? '/fr' : ''}${path === '/' && locale === 'fr' ? '' : path}`;
+const pageUrl = (site: SiteContext, locale: Locale, path: string) => absoluteUrl({ origin: site.appUrl, locale }, path);
 
 /** The unsubscribe page the email links to, and the one-click address mail programs POST to (RFC 8058). */
 export const unsubscribePageUrl = (site: SiteContext, recipient: AlertRecipient) =>
   pageUrl(site, recipient.locale, `/new-listings-alerts/unsubscribe/${encodeURIComponent(recipient.userHash)}`);
-export const unsubscribeApiUrl = (appUrl: string, userHash: string) =>
+const unsubscribeApiUrl = (appUrl: string, userHash: string) =>
   `${appUrl}/api/new-listings-alerts/unsubscribe/${encodeURIComponent(userHash)}`;
 
+/**
+ * RFC 2369 and 8058 headers: mail programs show an "Unsubscribe" button that POSTs to the API address
+ * (List-Unsubscribe=One-Click), no page visit needed.
+ */
+const listUnsubscribeHeaders = (site: SiteContext, recipient: AlertRecipient) => ({
+  'List-Unsubscribe': `<${unsubscribeApiUrl(site.appUrl, recipient.userHash)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export const manageAlertsUrl = (site: SiteContext) => `${site.appUrl}/admin/email-alerts`;
+const favouritesUrl = (site: SiteContext) => `${site.appUrl}/admin/favourite-listings`;
 
 /** A photo URL as an email client can load it: absolute, on the site. */
 const absolute = (appUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${appUrl}${url}`);
@@ -174,7 +185,8 @@ interface Layout {
   footer: { text: string; link?: string }[];
 }
 
-function render(template: string, w: Words, site: SiteContext, locale: Locale, layout: Layout): AlertEmail {
+function render(template: string, w: Words, site: SiteContext, recipient: AlertRecipient, layout: Layout): AlertEmail {
+  const { locale } = recipient;
   const paragraph = (p: { text: string; link?: string }) => (p.link ? `${p.text}\n${p.link}` : p.text);
   const text = [
     layout.greeting,
@@ -198,7 +210,7 @@ function render(template: string, w: Words, site: SiteContext, locale: Locale, l
       .join('')}</td></tr>`,
     '</table></body></html>',
   ].join('\n');
-  return { subject: layout.subject, text, html, template };
+  return { subject: layout.subject, text, html, template, headers: listUnsubscribeHeaders(site, recipient) };
 }
 
 export interface NewListingsDigest {
@@ -217,7 +229,7 @@ export function newListingsEmail(recipient: AlertRecipient, site: SiteContext, d
   const w = T[locale];
   const total = digest.cards.length + digest.more;
   const searchUrl = pageUrl(site, locale, digest.searchPath);
-  return render(NEW_LISTINGS_TEMPLATE, w, site, locale, {
+  return render(NEW_LISTINGS_TEMPLATE, w, site, recipient, {
     subject: w.newSubject(total, digest.alertName),
     greeting: w.hello(recipient.firstName),
     intro: w.newIntro(total, digest.alertName),
@@ -237,17 +249,18 @@ export interface PriceDrop {
   oldRent: number;
 }
 
-export function priceDropEmail(recipient: AlertRecipient, site: SiteContext, drops: PriceDrop[]): AlertEmail {
-  const { locale } = recipient;
-  const w = T[locale];
+/** `drops` are shown (at most DIGEST_MAX_LISTINGS); `more` drops beyond them are summed up with a link. */
+export function priceDropEmail(recipient: AlertRecipient, site: SiteContext, drops: PriceDrop[], more = 0): AlertEmail {
+  const w = T[recipient.locale];
   // Only our own words change with the region (favourite -> favorite in the US), never listing data or links.
   const words = (s: string) => regionWords(s, site.region);
-  return render(PRICE_DROP_TEMPLATE, w, site, locale, {
-    subject: words(w.dropSubject(drops.length)),
+  const total = drops.length + more;
+  return render(PRICE_DROP_TEMPLATE, w, site, recipient, {
+    subject: words(w.dropSubject(total)),
     greeting: w.hello(recipient.firstName),
-    intro: w.dropIntro(drops.length),
+    intro: w.dropIntro(total),
     items: drops.map((drop) => ({ card: drop.card, note: w.was(formatMoney(drop.oldRent)) })),
-    after: [],
+    after: more > 0 ? [{ text: w.more(more), link: favouritesUrl(site) }] : [],
     footer: [
       { text: words(w.whyDrop) },
       { text: w.manage, link: manageAlertsUrl(site) },

@@ -1,6 +1,7 @@
 // The alert jobs end to end through a real SMTP server in this process: saved search -> job -> outbox ->
 // delivery -> the message a mail program receives. Proves from the received messages themselves that every
 // listing is emailed once, also when two workers run the same job at once; and the price-drop job.
+import { DIGEST_MAX_LISTINGS } from '@rentals/shared/resources/email-alerts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -267,6 +268,25 @@ describe('price-drop alert job', () => {
     expect((mails[1] as ReceivedMail).subject).toBe('Price drops on 2 of your favourites');
     expect(listingIdsIn(mails[1] as ReceivedMail).sort()).toEqual([dropped.id, same.id].sort());
     expect((mails[1] as ReceivedMail).text).toContain('$1,800/month (was $1,850)');
+  });
+
+  it('past the cap, announces the other drops ("and N more") since all of them are marked as told', async () => {
+    const renter = await t.loginAs('Renter');
+    const many = [];
+    for (let i = 0; i < DIGEST_MAX_LISTINGS + 2; i++) {
+      const listing = await createListing(t.db, place, { rent: 2_000_00 });
+      await favourite(renter, listing);
+      many.push(listing);
+    }
+    for (const listing of many) await setRent(listing.id, 1_900_00);
+
+    await runJob(PRICE_DROPS_QUEUE);
+    const [mail] = mailsTo(renter.user.email) as [ReceivedMail];
+    expect(mailsTo(renter.user.email)).toHaveLength(1);
+    expect(mail.subject).toBe(`Price drops on ${DIGEST_MAX_LISTINGS + 2} of your favourites`);
+    expect(listingIdsIn(mail)).toHaveLength(DIGEST_MAX_LISTINGS);
+    expect(mail.text).toMatch(/And 2 more\.\r?\nhttp:\/\/localhost:3000\/admin\/favourite-listings/);
+    expect(Object.values(await notified(renter))).toEqual(many.map(() => 1_900_00));
   });
 
   it('leaves renters alone who turned price drops off or unsubscribed', async () => {

@@ -23,10 +23,9 @@ import { translate } from '../../lib/messages.ts';
 import { extraRateLimit } from '../../lib/rate-limit.ts';
 import { caller, errorResponses, messageResponse } from '../auth/auth.http.ts';
 import { ALERT_CRONS, alertQueue, findTarget, runAlerts, sendDigest } from './alert-digests.ts';
-import { NEW_LISTINGS_TEMPLATE, PRICE_DROP_TEMPLATE } from './alert-emails.ts';
 import { PRICE_DROPS_CRON, PRICE_DROPS_QUEUE, runPriceDrops } from './price-drops.ts';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from './saved-searches.ts';
-import { listUnsubscribeHeaders, unsubscribeByHash, unsubscribeStatus } from './unsubscribe.ts';
+import { unsubscribeByHash, unsubscribeStatus } from './unsubscribe.ts';
 
 const tags = ['email alerts'];
 const MINUTE = 60_000;
@@ -50,14 +49,10 @@ const emailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { cron: PRICE_DROPS_CRON },
   );
-  const headers = listUnsubscribeHeaders(app);
-  app.mail.addHeaders(NEW_LISTINGS_TEMPLATE, headers);
-  app.mail.addHeaders(PRICE_DROP_TEMPLATE, headers);
-
   // RFC 8058 one-click unsubscribe: mail programs POST "List-Unsubscribe=One-Click" as a form. Only the
-  // routes of this plugin accept that content type.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  // routes of this plugin accept that content type; the body says nothing the path does not, so it is not read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
+    done(null, undefined);
   });
 
   app.get(

@@ -4,12 +4,12 @@
 // read (FOR UPDATE), so a second run at the same time finds them already lowered and sends nothing again.
 // Renters with price-drop alerts off, or unsubscribed from alerts, are left alone (their notified rent too).
 import { DIGEST_MAX_LISTINGS } from '@rentals/shared/resources/email-alerts';
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import { favouriteListings, listings, renterProfiles, users } from '../../db/schema/index.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
-import { BATCH, inIdBatches, siteContext } from './alert-digests.ts';
+import { BATCH, inIdBatches, mayReceiveAlerts, siteContext } from './alert-digests.ts';
 import { type PriceDrop, priceDropEmail } from './alert-emails.ts';
 
 export const PRICE_DROPS_QUEUE = 'alerts.price-drops';
@@ -24,9 +24,8 @@ export interface PriceDropRunSummary {
 }
 
 const wantsPriceDrops = and(
-  ne(users.status, 'suspended'),
+  mayReceiveAlerts,
   or(isNull(renterProfiles.userId), eq(renterProfiles.priceDropAlerts, true)),
-  isNull(renterProfiles.alertsUnsubscribedAt),
 );
 
 /** Renters with at least one drop to tell, a batch at a time in id order. */
@@ -84,10 +83,11 @@ export async function sendPriceDrops(
     const cards = await loadCards(tx, [...oldRents.keys()], { permalink });
     const drops: PriceDrop[] = cards
       .map((card) => ({ card, oldRent: oldRents.get(card.id) ?? card.rent }))
-      .sort((a, b) => b.oldRent - b.card.rent - (a.oldRent - a.card.rent) || a.card.id - b.card.id)
-      .slice(0, DIGEST_MAX_LISTINGS);
+      .sort((a, b) => b.oldRent - b.card.rent - (a.oldRent - a.card.rent) || a.card.id - b.card.id);
     if (drops.length === 0) return null;
-    const email = priceDropEmail(renter, site, drops);
+    // Every drop was marked as told above: those past the cap are announced ("and N more"), never dropped.
+    const shown = drops.slice(0, DIGEST_MAX_LISTINGS);
+    const email = priceDropEmail(renter, site, shown, drops.length - shown.length);
     const emailId = await app.mail.record({ to: renter.email, ...email }, tx);
     return { emailId, count: drops.length };
   });

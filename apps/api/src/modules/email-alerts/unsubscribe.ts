@@ -4,11 +4,8 @@
 // email of any kind is sent until the renter turns alerts on again.
 import { maskEmail } from '@rentals/shared/resources/email-alerts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { renterProfiles, users } from '../../db/schema/index.ts';
-import type { OutboxEmail } from '../../plugins/app/mail.ts';
-import { unsubscribeApiUrl } from './alert-emails.ts';
 
 /** Hashes are 32 characters; anything much longer is nobody's, without asking the database. */
 const HASH_MAX = 128;
@@ -41,22 +38,4 @@ export async function unsubscribeByHash(db: Queryable, userHash: string): Promis
       },
     });
   return { email: maskEmail(user.email) };
-}
-
-/**
- * RFC 2369 and 8058 headers for alert emails: mail programs show an "Unsubscribe" button that POSTs to the
- * API address (List-Unsubscribe=One-Click), no page visit needed. The recipient is found by address.
- */
-export function listUnsubscribeHeaders(app: FastifyInstance) {
-  return async (email: OutboxEmail): Promise<Record<string, string>> => {
-    const [user] = await app.db
-      .select({ userHash: users.userHash })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.to})`);
-    if (!user) return {};
-    return {
-      'List-Unsubscribe': `<${unsubscribeApiUrl(app.config.appUrl, user.userHash)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
-  };
 }

@@ -21,8 +21,10 @@ import { formatMarkerKey, type GridCell, gridCell } from './marker-grid.ts';
 import { spreadMarkers } from './marker-spread.ts';
 import {
   assertValidCriteria,
+  cappedCountSql,
   fromSource,
   hasFilters,
+  readTotal,
   type SearchCriteria,
   type SearchScope,
   type SearchSource,
@@ -287,15 +289,9 @@ export async function locationMarkers(db: Queryable, where: SQL, now = new Date(
 /** The markers as drawn: crowded neighbours nudged apart (see marker-spread.ts). */
 const spreadResult = (zoom: number, markers: MapMarker[]) => result(spreadMarkers(markers, zoom));
 
-/** How many listings match in the bounds, counting no further than INDIVIDUAL_MAX + 1. */
-function fewInViewSql(request: MarkersRequest): SQL {
-  return sql`select count(*)::int as count
-    from (select 1 ${fromSource(searchSource(request))} limit ${INDIVIDUAL_MAX + 1}) few`;
-}
-
+/** At most INDIVIDUAL_MAX listings match in the bounds (counting no further than one more). */
 async function fewInView(db: Queryable, request: MarkersRequest): Promise<boolean> {
-  const [row] = await queryRows<{ count: number }>(db, fewInViewSql(request));
-  return Number(row?.count ?? 0) <= INDIVIDUAL_MAX;
+  return (await readTotal(db, cappedCountSql(request, INDIVIDUAL_MAX))) <= INDIVIDUAL_MAX;
 }
 
 /** How wide views read the city stats: in memory for the API; the benchmark passes the SQL form. */

@@ -11,6 +11,7 @@ import {
   assertValidCriteria,
   countSql,
   pageOfIdsSql,
+  readTotal,
   type SearchCriteria,
   type SearchScope,
   searchOrder,
@@ -77,9 +78,7 @@ export async function markerInfo(
     listingsPermalink(db),
   ]);
   // A page past the end has no row to carry the total.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await queryRows<{ total: number }>(db, countSql(source)))[0]?.total ?? 0);
+  const total = rows[0] ? Number(rows[0].total) : await readTotal(db, countSql(source));
   const ids = rows.map((row) => Number(row.id));
   return { listings: await loadCards(db, ids, { permalink }), total };
 }

@@ -7,6 +7,7 @@ import type { Bounds, SearchFiltersQuery } from '@rentals/shared/resources/listi
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@rentals/shared/search-filters';
 import type { LatLng } from '@rentals/shared/travel';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Queryable, queryRows } from '../../db/client.ts';
 import { type FieldRules, invalidFields } from '../../lib/http-error.ts';
 
 /** Where a search looks: at most one of these (none: everywhere). */
@@ -100,8 +101,7 @@ function boundsCondition(b: Bounds): SQL {
 export type SearchTable = 'listings' | 'listing_search';
 
 /** The table a search reads: listing_search, unless a keyword needs the text that only listings holds. */
-export const searchTable = (criteria: SearchFiltersQuery): SearchTable =>
-  criteria.keyword ? 'listings' : 'listing_search';
+const searchTable = (criteria: SearchFiltersQuery): SearchTable => (criteria.keyword ? 'listings' : 'listing_search');
 
 /** What a search reads: its table and its conditions there. */
 export interface SearchSource {
@@ -155,21 +155,14 @@ export function searchConditions(criteria: SearchCriteria, table: SearchTable = 
  * are stable and never overlap.
  */
 export function searchOrder(sort: SearchSort | undefined, now: Date, near?: LatLng): SQL {
-  switch (sort) {
-    case 'price-asc':
-      return sql`rent asc, id asc`;
-    case 'price-desc':
-      return sql`rent desc, id desc`;
-    case 'distance':
-      if (near) return sql`location <-> point(${near.lng}::float8, ${near.lat}::float8), id asc`;
-      return sql`${featuredNow(now)} desc, ${NEWEST}`;
-    default:
-      return sql`${featuredNow(now)} desc, ${NEWEST}`;
-  }
+  if (sort === 'price-asc') return sql`rent asc, id asc`;
+  if (sort === 'price-desc') return sql`rent desc, id desc`;
+  if (sort === 'distance' && near) return sql`location <-> point(${near.lng}::float8, ${near.lat}::float8), id asc`;
+  return sql`${featuredNow(now)} desc, ${NEWEST}`;
 }
 
 /** The order of the newest and featured-newest indexes of both tables (id is never null: "nulls last" only matches them). */
-const NEWEST = sql`enabled_at desc nulls last, id desc nulls last`;
+export const NEWEST = sql`enabled_at desc nulls last, id desc nulls last`;
 
 const featuredNow = (now: Date) => sql`coalesce(featured_until > ${now.toISOString()}::timestamptz, false)`;
 
@@ -272,3 +265,9 @@ export function pageOfIdsSql(source: SearchSource, order: SQL, window: PageWindo
 }
 
 export const countSql = (source: SearchSource): SQL => sql`select count(*)::int as total ${fromSource(source)}`;
+
+/** The `total` a count statement (countSql, cappedCountSql, searchCountSql) answers. */
+export async function readTotal(db: Queryable, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, query);
+  return Number(row?.total ?? 0);
+}

@@ -12,6 +12,7 @@ import {
   EXACT_COUNT_LIMIT,
   estimatedCountSql,
   isWideSearch,
+  readTotal,
   type SearchCriteria,
   searchCountSql,
   searchIdsSql,
@@ -60,7 +61,7 @@ export async function searchListings(
  * A page with no row at all counts after all, so a page past the end of an overestimated search gets its exact
  * total.
  */
-export const TRUSTED_ESTIMATE_FACTOR = 10;
+const TRUSTED_ESTIMATE_FACTOR = 10;
 
 export interface FoundPage {
   ids: number[];
@@ -87,35 +88,26 @@ export async function searchPage(
   if (!isWideSearch(criteria)) {
     const rows = await queryRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
     // A page past the end has no row to carry the total.
-    const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await exactCount(db, criteria);
+    const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await readTotal(db, searchCountSql(criteria));
     return { ids: idsOf(rows), total, totalIsEstimate: false, more: null };
   }
   // The planner's estimate first (it plans, never runs, the search): far past the exact-count limit it is
   // answered as it is, and counting the first matches would only confirm what it already says.
   const estimate = await estimatedCount(db, criteria);
   const trusted = estimate >= exactCountLimit * TRUSTED_ESTIMATE_FACTOR;
-  // Side by side on two connections: the page (one row more, to know whether another follows) and the count.
-  const [rows, counted] = await Promise.all([
-    queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 })),
-    trusted ? null : cappedCount(db, criteria, exactCountLimit),
+  const cappedCount = () => readTotal(db, cappedCountSql(criteria, exactCountLimit));
+  // Side by side on two connections: the page and the count.
+  const [{ ids, more }, counted] = await Promise.all([
+    pageWithoutTotal(db, criteria, now, page),
+    trusted ? null : cappedCount(),
   ]);
-  const ids = idsOf(rows);
-  const more = rows.length > SEARCH_PAGE_SIZE;
   const seen = (page - 1) * SEARCH_PAGE_SIZE + ids.length;
   // No row at all: the estimate was far too high after all, so count.
-  const total = counted ?? (ids.length === 0 ? await cappedCount(db, criteria, exactCountLimit) : null);
+  const total = counted ?? (ids.length === 0 ? await cappedCount() : null);
   if (total !== null && total <= exactCountLimit) return { ids, total, totalIsEstimate: false, more };
   // The last page tells the exact total; before it, the planner's estimate (never below what is known).
   if (!more && ids.length > 0) return { ids, total: seen, totalIsEstimate: false, more };
   return { ids, total: Math.max(estimate, exactCountLimit + 1, seen + 1), totalIsEstimate: true, more };
-}
-
-async function cappedCount(db: Queryable, criteria: SearchCriteria, limit: number): Promise<number> {
-  return Number((await queryRows<{ total: number }>(db, cappedCountSql(criteria, limit)))[0]?.total ?? 0);
-}
-
-async function exactCount(db: Queryable, criteria: SearchCriteria) {
-  return Number((await queryRows<{ total: number }>(db, searchCountSql(criteria)))[0]?.total ?? 0);
 }
 
 type ExplainPlan = [{ Plan: { 'Plan Rows': number } }];
@@ -130,8 +122,8 @@ async function estimatedCount(db: Queryable, criteria: SearchCriteria): Promise<
   return Math.round(rows / unit) * unit;
 }
 
-/** count=0: one row more than a page says whether another page follows. */
-async function pageWithoutTotal(db: Queryable, criteria: SearchCriteria, now: Date, page: number): Promise<FoundPage> {
+/** One page of ids without a total (count=0, and wide searches): one row more says whether another page follows. */
+async function pageWithoutTotal(db: Queryable, criteria: SearchCriteria, now: Date, page: number) {
   const rows = await queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page, limit: SEARCH_PAGE_SIZE + 1 }));
   return { ids: idsOf(rows), total: null, totalIsEstimate: false, more: rows.length > SEARCH_PAGE_SIZE };
 }

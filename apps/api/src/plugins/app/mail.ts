@@ -16,14 +16,11 @@ export interface MailMessage {
   html?: string;
   /** Where the recipient's replies go (e.g. the renter who sent an inquiry), instead of MAIL_FROM. */
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe, RFC 8058), stored with the message and sent as they are. */
+  headers?: Record<string, string>;
   /** What kind of message this is (password-reset, verify-email, ...), for the outbox and tests. */
   template: string;
 }
-
-/** The outbox row being delivered, as a header provider sees it. */
-export type OutboxEmail = typeof outboundEmails.$inferSelect;
-/** Headers computed when a message of one template is delivered (e.g. List-Unsubscribe, RFC 8058). */
-export type HeaderProvider = (email: OutboxEmail) => Promise<Record<string, string>>;
 
 export interface Mailer {
   /** Records the message in the outbox and queues its delivery. Call it after your transaction commits. */
@@ -35,8 +32,6 @@ export interface Mailer {
   record(message: MailMessage, db?: Queryable): Promise<number>;
   /** Queues the delivery of a recorded message. */
   queue(id: number): Promise<void>;
-  /** Adds headers to every message of `template` when it is delivered. */
-  addHeaders(template: string, provider: HeaderProvider): void;
   deliver(id: number): Promise<void>;
 }
 
@@ -55,15 +50,13 @@ export default fp(
       ? nodemailer.createTransport(SMTP_URL)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const mailDir = path.join(DATA_DIR, 'mail');
-    const headerProviders = new Map<string, HeaderProvider>();
 
     async function deliver(id: number) {
       const [row] = await app.db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
       if (!row || row.status === 'sent') return; // already delivered: a retried job sends nothing twice
       try {
-        const provider = headerProviders.get(row.template);
         const info = await transport.sendMail({
-          ...(provider ? { headers: await provider(row) } : {}),
+          headers: row.headers ?? undefined,
           from: row.from,
           to: row.to,
           subject: row.subject,
@@ -116,9 +109,6 @@ export default fp(
       },
       record,
       queue,
-      addHeaders(template, provider) {
-        headerProviders.set(template, provider);
-      },
       deliver,
     } satisfies Mailer);
 
