@@ -62,7 +62,7 @@ export function criteriaToParams(criteria: SavedSearchCriteria): CriteriaParams 
 }
 
 /** The page a search was saved from, without a language prefix: a site path, never another site's. */
-export const searchPathField = text()
+const searchPathField = text()
   .trim()
   .min(1)
   .max(SEARCH_PATH_MAX)
@@ -177,20 +177,19 @@ const numbers = (value: string | undefined) =>
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
 
-/** [1, 2] -> "1-2", [3, 4] with orMore 4 -> "3+", [1, 3] -> "1, 3"; zero becomes `zero` when given. */
+/** [1, 2] -> "1-2", [3, 4] with orMore 4 -> "3+", [1, 3] -> "1, 3". */
 function checklistRange(values: number[], orMore: number): string {
   const first = values[0] as number;
   const last = values[values.length - 1] as number;
-  const label = (v: number) => String(v);
   if (last >= orMore) {
     const contiguous = values.every((v, i) => i === 0 || v - (values[i - 1] as number) <= 1);
-    if (contiguous) return `${label(first)}+`;
+    if (contiguous) return `${first}+`;
   }
-  if (values.length === 1) return label(first);
+  if (values.length === 1) return String(first);
   const step = Number.isInteger(first) && values.every(Number.isInteger) ? 1 : 0.5;
   const contiguous = values.every((v, i) => i === 0 || v - (values[i - 1] as number) === step);
-  const end = last >= orMore ? `${label(last)}+` : label(last);
-  return contiguous ? `${label(first)}-${end}` : [...values.slice(0, -1).map(label), end].join(', ');
+  const end = last >= orMore ? `${last}+` : String(last);
+  return contiguous ? `${first}-${end}` : [...values.slice(0, -1), end].join(', ');
 }
 
 const COUNTED_LISTS = ['amenities', 'utilities', 'petPolicies'] as const;
@@ -200,7 +199,7 @@ const COUNTED_VALUES = ['minSqft', 'maxSqft'] as const;
  * The parts that describe a search, most telling first: place, bedrooms, bathrooms, rent, types, furnished,
  * keyword, then how many other filters. `placeName` is the city, metro area or province of the scope.
  */
-export function searchDescription(criteria: CriteriaParams, placeName: string | null, locale: Locale): string[] {
+function searchDescription(criteria: CriteriaParams, placeName: string | null, locale: Locale): string[] {
   const w = WORDS[locale];
   const parts: string[] = [placeName ?? (criteria.bounds ? w.mapArea : w.anywhere)];
 

@@ -13,9 +13,9 @@ import {
 import { csvOf } from './listings.ts';
 import { idField, idParam } from './site.ts';
 
-export const latitudeField = z.number().min(-90).max(90);
-export const longitudeField = z.number().min(-180).max(180);
-export const iconField = z.number().int().min(1).max(POINT_OF_INTEREST_ICONS.length);
+const latitudeField = z.number().min(-90).max(90);
+const longitudeField = z.number().min(-180).max(180);
+const iconField = z.number().int().min(1).max(POINT_OF_INTEREST_ICONS.length);
 
 const fields = {
   name: text().trim().min(1).max(POINT_OF_INTEREST_NAME_MAX),

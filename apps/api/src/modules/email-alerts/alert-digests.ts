@@ -28,13 +28,13 @@ export const ALERT_CRONS: Record<AlertFrequency, string> = {
 export const alertQueue = (frequency: AlertFrequency) => `alerts.${frequency}`;
 
 /** New matches claimed by one digest at most; the email shows DIGEST_MAX_LISTINGS and "and N more". */
-export const DIGEST_CLAIM_MAX = 500;
+const DIGEST_CLAIM_MAX = 500;
 /**
  * A listing counts as new when it went live after the search was created; the jobs look back from the last
  * check by this much more, so a listing whose enabled_at was set just before a run but committed after it is
  * still found next time (the sent table keeps it from being sent twice).
  */
-export const LOOKBACK_MS = 24 * 60 * 60_000;
+const LOOKBACK_MS = 24 * 60 * 60_000;
 /** Rows a job reads per query (see inIdBatches). */
 export const BATCH = 200;
 

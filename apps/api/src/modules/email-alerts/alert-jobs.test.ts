@@ -14,9 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
+import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { alertQueue } from './alert-digests.ts';
 import { PRICE_DROPS_QUEUE } from './price-drops.ts';
-import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;

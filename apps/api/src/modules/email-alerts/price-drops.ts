@@ -57,7 +57,7 @@ function rentersWithDrops(app: FastifyInstance, after: number) {
 type Renter = Awaited<ReturnType<typeof rentersWithDrops>>[number];
 
 /** Emails one renter's drops and lowers their notified rents; answers how many drops the email told of. */
-export async function sendPriceDrops(
+async function sendPriceDrops(
   app: FastifyInstance,
   renter: Renter,
   site: Awaited<ReturnType<typeof siteContext>>,

@@ -24,7 +24,7 @@ type ScopeKey = keyof typeof PLACE_TABLES;
 const SCOPE_KEYS = Object.keys(PLACE_TABLES) as ScopeKey[];
 
 /** The stored parameters as strings (criteria are written by us, but jsonb could hold anything). */
-export function storedParams(criteria: unknown): CriteriaParams {
+function storedParams(criteria: unknown): CriteriaParams {
   if (!criteria || typeof criteria !== 'object' || Array.isArray(criteria)) return {};
   return Object.fromEntries(
     Object.entries(criteria as Record<string, unknown>).flatMap(([key, value]) =>
@@ -34,7 +34,7 @@ export function storedParams(criteria: unknown): CriteriaParams {
 }
 
 /** The place each search is scoped to, by "cityId:12"-style keys, in three small queries at most. */
-export async function placeNames(db: Queryable, criteria: CriteriaParams[]): Promise<Map<string, string>> {
+async function placeNames(db: Queryable, criteria: CriteriaParams[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   await Promise.all(
     SCOPE_KEYS.map(async (key) => {
@@ -48,7 +48,7 @@ export async function placeNames(db: Queryable, criteria: CriteriaParams[]): Pro
   return names;
 }
 
-export function placeNameOf(criteria: CriteriaParams, names: Map<string, string>): string | null {
+function placeNameOf(criteria: CriteriaParams, names: Map<string, string>): string | null {
   for (const key of SCOPE_KEYS) {
     if (criteria[key]) return names.get(`${key}:${criteria[key]}`) ?? null;
   }
@@ -57,7 +57,7 @@ export function placeNameOf(criteria: CriteriaParams, names: Map<string, string>
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toSavedSearch(row: SavedSearchRow, names: Map<string, string>, locale: Locale): SavedSearch {
+function toSavedSearch(row: SavedSearchRow, names: Map<string, string>, locale: Locale): SavedSearch {
   const criteria = storedParams(row.criteria);
   return {
     id: row.id,
@@ -91,7 +91,7 @@ export async function listAlerts(db: Queryable, userId: number, locale: Locale):
 }
 
 /** One of the renter's alerts, or null (also when it belongs to someone else). */
-export async function findAlert(db: Queryable, userId: number, id: number): Promise<SavedSearchRow | null> {
+async function findAlert(db: Queryable, userId: number, id: number): Promise<SavedSearchRow | null> {
   const [row] = await db
     .select()
     .from(savedSearches)
