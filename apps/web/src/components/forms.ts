@@ -1,5 +1,6 @@
 // Form helpers: client-side validation with the shared zod schemas and the same English/French
-// sentences the API answers with (fieldErrors), and server 422 errors shown under their fields.
+// sentences the API answers with (fieldErrors), server 422 errors shown under their fields, and a form's own
+// sentences for the answers it explains itself (429, 404, no answer).
 import type { UseFormReturnType } from '@mantine/form';
 import type { Locale } from '@rentals/shared/api';
 import { fieldErrors } from '@rentals/shared/validation-messages';
@@ -29,14 +30,24 @@ export function zodValidator<Values>(
   };
 }
 
+/** The same errors with some fields renamed (`names`: field -> new name), the others as they are. */
+export function renameFields(errors: FieldErrors, names: Record<string, string>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
+}
+
 /**
  * Shows a failed request on the form: field errors under their fields, and returns the message for the
- * form as a whole (null when every error found its field).
+ * form as a whole (null when every error found its field). `formFieldOf` names the form's field of a request
+ * field where they differ.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any form's values
-export function applyServerErrors(form: UseFormReturnType<any>, error: unknown): string | null {
+export function applyServerErrors(
+  // biome-ignore lint/suspicious/noExplicitAny: any form's values
+  form: UseFormReturnType<any>,
+  error: unknown,
+  formFieldOf: Record<string, string> = {},
+): string | null {
   if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-    const errors = firstOfEach(error.errors);
+    const errors = renameFields(firstOfEach(error.errors), formFieldOf);
     const known = Object.keys(form.getValues() as object);
     const onFields = Object.fromEntries(Object.entries(errors).filter(([field]) => known.includes(field)));
     form.setErrors(onFields);
@@ -45,4 +56,21 @@ export function applyServerErrors(form: UseFormReturnType<any>, error: unknown):
     return leftover.map(([, message]) => message).join(' ');
   }
   return errorMessage(error);
+}
+
+/** ApiError's status when no answer came (network failure, or the request was aborted). */
+export const NO_ANSWER = 0;
+
+/**
+ * The message for a failed submit: the form's own sentence for the statuses it explains (`byStatus`, e.g.
+ * 429 too many, 404 gone, NO_ANSWER), otherwise what applyServerErrors shows.
+ */
+export function submitErrorMessage(
+  // biome-ignore lint/suspicious/noExplicitAny: any form's values
+  form: UseFormReturnType<any>,
+  error: unknown,
+  byStatus: Partial<Record<number, string>>,
+): string | null {
+  const own = error instanceof ApiError ? byStatus[error.status] : undefined;
+  return own ?? applyServerErrors(form, error);
 }

@@ -1,8 +1,9 @@
 // Points of interest (spec 7 "Renter"): GET points-of-interest, POST point-of-interest, PATCH
 // point-of-interest, DELETE points-of-interest/{id}. A signed-in renter's points load the first time a card,
 // the search page or a listing page needs them (one query per user, on the shared query client so cards work
-// wherever they are rendered) and are kept in the renter store: a load failure makes the list null (spec 8),
-// create appends, delete removes by id (spec 4). Types only from the shared schemas: no zod in this chunk.
+// wherever they are rendered). The query is the one source: create appends to it, delete removes by id (spec 4),
+// and the renter store's list (spec 3) is written from it in one place, null while signed out, loading or after
+// a failed load (spec 8). Types only from the shared schemas: no zod in this chunk.
 import type { PointOfInterest } from '@rentals/shared/points-of-interest';
 import type {
   CreatePointOfInterestInput,
@@ -31,16 +32,9 @@ export const poiApi = {
 
 const signedInUserId = () => useAuthStore.getState().user?.id ?? null;
 
-type StoredPoint = NonNullable<ReturnType<typeof useRenterStore.getState>['pointsOfInterest']>[number];
-/** The store's points as saved ones (the store's type also allows a point not saved yet, without an id). */
-const savedPoints = (points: readonly StoredPoint[] | null): PointOfInterest[] =>
-  (points ?? []).filter((point): point is PointOfInterest => point.id !== undefined);
-
-/** Writes the list to the query cache and the renter store together, so both always agree. */
+/** Changes the signed-in renter's list in the query cache; the renter store follows (usePointsOfInterest). */
 function updatePoints(update: (points: PointOfInterest[]) => PointOfInterest[]) {
-  const userId = signedInUserId();
-  sharedQueryClient().setQueryData<PointOfInterest[]>(poiKeys.list(userId), (old) => update(old ?? []));
-  useRenterStore.setState((state) => ({ pointsOfInterest: update(savedPoints(state.pointsOfInterest)) }));
+  sharedQueryClient().setQueryData<PointOfInterest[]>(poiKeys.list(signedInUserId()), (old) => update(old ?? []));
 }
 
 /**
@@ -52,29 +46,18 @@ export function usePointsOfInterest() {
   const query = useQuery(
     {
       queryKey: poiKeys.list(userId),
-      queryFn: async ({ signal }) => {
-        try {
-          const { pointsOfInterest } = await poiApi.list(signal);
-          useRenterStore.setState({ pointsOfInterest });
-          return pointsOfInterest;
-        } catch (error) {
-          if (!(isApiError(error) && error.kind === 'aborted')) useRenterStore.setState({ pointsOfInterest: null });
-          throw error;
-        }
-      },
+      queryFn: async ({ signal }) => (await poiApi.list(signal)).pointsOfInterest,
       enabled: userId !== null,
       // Changes come through this feature, which updates the cache itself.
       staleTime: Number.POSITIVE_INFINITY,
     },
     sharedQueryClient(),
   );
-  // Signed out: nothing of the previous session's places stays on this device.
-  useEffect(() => {
-    if (userId === null && useRenterStore.getState().pointsOfInterest !== null) {
-      useRenterStore.setState({ pointsOfInterest: null });
-    }
-  }, [userId]);
   const points = userId !== null && !query.isError ? (query.data ?? null) : null;
+  // The store's list is this one: signed out, nothing of the previous session's places stays on this device.
+  useEffect(() => {
+    if (useRenterStore.getState().pointsOfInterest !== points) useRenterStore.setState({ pointsOfInterest: points });
+  }, [points]);
   return { points, query, signedIn: userId !== null };
 }
 

@@ -3,11 +3,12 @@
 // own chunk, loaded on first use (or when the pointer comes near), so the search page stays light.
 import { Button } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stripLanguagePrefix } from '../../../lib/i18n/index.ts';
-import { selectLoggedIn, useAuthStore, useLoginModal } from '../../auth/index.ts';
+import { selectLoggedIn, useAuthStore } from '../../auth/index.ts';
+import { useOpenAfterSignIn } from '../../auth/use-open-after-sign-in.ts';
 import '../i18n/button.ts';
 
 const CreateAlertDialog = lazy(() =>
@@ -34,40 +35,19 @@ export function GetAlertsButton({ criteria, placeName }: GetAlertsButtonProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const loggedIn = useAuthStore(selectLoggedIn);
-  const openLogin = useLoginModal((s) => s.open);
-  const loginOpened = useLoginModal((s) => s.opened);
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
-  /** Asked while signed out: the dialog opens once the visitor has signed in. */
-  const [waitingForLogin, setWaitingForLogin] = useState(false);
-
-  useEffect(() => {
-    if (!waitingForLogin) return;
-    if (loggedIn) {
-      setWaitingForLogin(false);
-      setUsed(true);
-      setOpened(true);
-    } else if (!loginOpened) {
-      setWaitingForLogin(false); // the modal was closed without signing in
-    }
-  }, [waitingForLogin, loggedIn, loginOpened]);
-
-  const onClick = () => {
-    if (!loggedIn) {
-      setWaitingForLogin(true);
-      openLogin('login');
-      return;
-    }
+  const openDialog = useOpenAfterSignIn(() => {
     setUsed(true);
     setOpened(true);
-  };
+  });
 
   return (
     <>
       <Button
         variant="light"
         leftSection={<IconBell size={16} aria-hidden />}
-        onClick={onClick}
+        onClick={() => openDialog()}
         onPointerEnter={loggedIn ? preloadDialog : undefined}
         onFocus={loggedIn ? preloadDialog : undefined}
         aria-haspopup="dialog"

@@ -229,6 +229,23 @@ describe('inquiry form', () => {
     expect(form().getByTestId('form-error')).toHaveAttribute('role', 'alert');
     expect(form().getByLabelText('Message')).toHaveValue('Still there?');
   });
+
+  it('says when no answer came, keeping the text', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST renter-inquire': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderForm();
+    await user.type(form().getByLabelText('Your name'), 'Ravi');
+    await user.type(form().getByLabelText('Email'), 'ravi@example.test');
+    await user.click(form().getByRole('button', { name: 'Send message' }));
+    expect(await form().findByTestId('form-error')).toHaveTextContent(
+      'Your message could not be sent. Check your connection and try again',
+    );
+    expect(form().getByLabelText('Your name')).toHaveValue('Ravi');
+  });
 });
 
 describe('splitName', () => {

@@ -18,10 +18,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { NO_ANSWER, submitErrorMessage, zodValidator } from '../../../components/forms.ts';
 import { formatIsoDate } from '../../../components/listing-card/format.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
 import { inquiriesApi, inquiryKeys, useListingInquiries } from '../../inquiries/index.ts';
 import { useRenterProfile } from '../../renter-profile/index.ts';
@@ -110,10 +110,13 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
       setSent({ response, values, on: localIsoDate() });
       void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
     } catch (error) {
-      if (isApiError(error) && error.status === 429) setFormError(t('listing.inquiry.tooMany'));
-      else if (isApiError(error) && error.status === 404) setFormError(t('listing.inquiry.gone'));
-      else if (isApiError(error) && error.kind !== 'http') setFormError(t('listing.inquiry.failed'));
-      else setFormError(applyServerErrors(form, error));
+      setFormError(
+        submitErrorMessage(form, error, {
+          429: t('listing.inquiry.tooMany'),
+          404: t('listing.inquiry.gone'),
+          [NO_ANSWER]: t('listing.inquiry.failed'),
+        }),
+      );
     }
   });
 
@@ -185,20 +188,8 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
       <Stack gap="sm">
         {contacted}
         <TextInput label={t('listing.inquiry.name')} autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput
-          label={t('listing.inquiry.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('listing.inquiry.phone')}
-          description={t('listing.inquiry.optional')}
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
+        <EmailField form={form} />
+        <PhoneField form={form} />
         <TextInput
           label={t('listing.inquiry.moveInDate')}
           description={t('listing.inquiry.optional')}

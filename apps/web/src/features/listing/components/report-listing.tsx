@@ -10,9 +10,8 @@ import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { submitErrorMessage, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { listingApi } from '../api.ts';
@@ -55,9 +54,9 @@ export function ReportListing({ listingId }: { listingId: number }) {
       form.reset();
       flash(message, 'success');
     } catch (error) {
-      if (isApiError(error) && error.status === 429) setFormError(t('listing.report.tooMany'));
-      else if (isApiError(error) && error.status === 404) setFormError(t('listing.report.gone'));
-      else setFormError(applyServerErrors(form, error));
+      setFormError(
+        submitErrorMessage(form, error, { 429: t('listing.report.tooMany'), 404: t('listing.report.gone') }),
+      );
     }
   });
 

@@ -84,8 +84,6 @@ export const en = {
     inquiry: {
       title: 'Message the landlord',
       name: 'Your name',
-      email: 'Email',
-      phone: 'Phone',
       moveInDate: 'Move-in date',
       message: 'Message',
       optional: 'Optional',

@@ -88,8 +88,6 @@ export const fr: Strings<typeof en> = {
     inquiry: {
       title: 'Écrire au propriétaire',
       name: 'Votre nom',
-      email: 'Courriel',
-      phone: 'Téléphone',
       moveInDate: 'Date d’emménagement',
       message: 'Message',
       optional: 'Facultatif',

@@ -1,26 +1,22 @@
 // "My places" on the search page: opens the points-of-interest modal (a lazy chunk, with its map); signed-out
-// visitors get the login modal instead. Shows how many places the renter has.
+// visitors get the login modal first, then the modal once signed in. Shows how many places the renter has.
 import { Button } from '@mantine/core';
 import type { LatLng } from '@rentals/shared/travel';
 import { IconMapPins } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginModal } from '../../auth/index.ts';
+import { useOpenAfterSignIn } from '../../auth/use-open-after-sign-in.ts';
 import { usePointsOfInterest } from '../api.ts';
 import '../i18n/index.ts';
 
 const PointsOfInterestModal = lazy(() => import('./points-of-interest-modal.tsx'));
 export const preloadPointsOfInterestModal = () => void import('./points-of-interest-modal.tsx');
 
-/** Opens the modal (lazy) for a signed-in renter, or the login modal. */
+/** Opens the modal (lazy) for a signed-in renter; a visitor signs in first, then it opens. */
 export function usePlacesModal(center?: LatLng | null) {
   const { signedIn } = usePointsOfInterest();
-  const openLogin = useLoginModal((s) => s.open);
   const [state, setState] = useState<{ opened: boolean; start: 'list' | 'new' } | null>(null);
-  const open = (start: 'list' | 'new' = 'list') => {
-    if (!signedIn) openLogin('login');
-    else setState({ opened: true, start });
-  };
+  const open = useOpenAfterSignIn((start: 'list' | 'new' = 'list') => setState({ opened: true, start }));
   const modal = state && (
     <Suspense fallback={null}>
       <PointsOfInterestModal

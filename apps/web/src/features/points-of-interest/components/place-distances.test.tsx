@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
@@ -33,13 +33,21 @@ describe("the listing page's distances to the renter's places", () => {
     expect(screen.getByRole('region', { name: 'Distances to your places' })).toBeInTheDocument();
   });
 
-  it('invites a visitor to sign in', async () => {
+  it('invites a visitor to sign in, then shows the distances here (not the "My places" modal)', async () => {
     const user = userEvent.setup();
-    stubFetch();
+    stubFetch({ 'GET points-of-interest': { body: { pointsOfInterest: [WORK] } } });
     renderWithProviders(<PlaceDistances listing={LISTING} />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useLoginModal.getState().opened).toBe(true);
     expect(screen.queryByTestId('poi-distance-table')).toBeNull();
+    act(() => {
+      signIn();
+      useLoginModal.getState().close();
+    });
+    expect(await screen.findByTestId('poi-distance-table')).toBeInTheDocument();
+    // The modal is a lazy chunk: given time to come, it still does not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'My places' })).toBeNull();
   });
 
   it('offers to add a first place, opening the form', async () => {

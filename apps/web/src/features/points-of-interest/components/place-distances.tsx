@@ -5,6 +5,7 @@ import { formatDistance, type LatLng, TRAVEL_MODES, type TravelMode, travelEstim
 import { type Icon, IconBike, IconBus, IconCar, IconMapPins, IconPlus, IconWalk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useLoginModal } from '../../auth/index.ts';
 import { usePointsOfInterest } from '../api.ts';
 import { distanceUnit, formatMinutes, pointLatLng } from '../format.ts';
 import { usePlacesModal } from './my-places-button.tsx';
@@ -17,6 +18,7 @@ export function PlaceDistances({ listing }: { listing: LatLng }) {
   const { t } = useTranslation();
   const { points, query, signedIn } = usePointsOfInterest();
   const { open, modal } = usePlacesModal(listing);
+  const openLogin = useLoginModal((s) => s.open);
   const unit = distanceUnit();
 
   let body: React.ReactNode;
@@ -24,7 +26,8 @@ export function PlaceDistances({ listing }: { listing: LatLng }) {
     body = (
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('poi.section.signedOut')}</Text>
-        <Button variant="light" onClick={() => open()}>
+        {/* Signing in shows the distances here: no need to open "My places" afterwards. */}
+        <Button variant="light" onClick={() => openLogin('login')}>
           {t('poi.section.signIn')}
         </Button>
       </Group>

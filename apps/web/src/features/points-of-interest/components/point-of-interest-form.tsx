@@ -59,7 +59,6 @@ const checkSchema = zodValidator<CreatePointOfInterestInput>(createPointOfIntere
 export function PointOfInterestForm({ point, center, onSaved, onCancel }: PointOfInterestFormProps) {
   const { t } = useTranslation();
   const editing = point?.id !== undefined;
-  const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -103,14 +102,11 @@ export function PointOfInterestForm({ point, center, onSaved, onCancel }: PointO
 
   const submit = form.onSubmit(async (submitted) => {
     setFormError(null);
-    setSaving(true);
     try {
       const saved = await savePointOfInterest({ ...toInput(submitted), id: point?.id });
       onSaved(saved, !editing);
     } catch (error) {
       setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
     }
   });
 
@@ -200,10 +196,10 @@ export function PointOfInterestForm({ point, center, onSaved, onCancel }: PointO
         </Grid>
         <FormAlert message={formError} />
         <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             {t('poi.back')}
           </Button>
-          <Button type="submit" loading={saving} data-testid="poi-save">
+          <Button type="submit" loading={form.submitting} data-testid="poi-save">
             {editing ? t('poi.save') : t('poi.create')}
           </Button>
         </Group>

@@ -148,6 +148,31 @@ describe('renter profile page', () => {
     expect(form.getByLabelText('Budget up to')).toHaveValue('$2,500');
   });
 
+  it("shows the server's error about the areas under the areas", async () => {
+    const user = userEvent.setup();
+    const { form } = await openForm({
+      'GET renter-profile': profileAnswer({
+        preferredAreas: [
+          { id: 4, name: 'Toronto', label: 'Toronto, ON' },
+          { id: 9, name: 'Ottawa', label: 'Ottawa, ON' },
+        ],
+      }),
+      'PATCH renter-profile': {
+        status: 422,
+        body: {
+          message: 'The selected preferred city ids is invalid.',
+          errors: { preferredCityIds: ['The selected preferred city ids is invalid.'] },
+        },
+      },
+    });
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByText('The selected preferred city ids is invalid.')).toBeVisible();
+    expect(form.queryByTestId('form-error')).toBeNull();
+    // Removing an area clears it.
+    await user.click(form.getByRole('button', { name: 'Remove Toronto, ON' }));
+    expect(form.queryByText('The selected preferred city ids is invalid.')).toBeNull();
+  });
+
   it('shows a failed load with a retry', async () => {
     const user = userEvent.setup();
     let attempts = 0;

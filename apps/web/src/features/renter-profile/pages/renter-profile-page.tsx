@@ -40,7 +40,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
+import { applyServerErrors, renameFields, zodValidator } from '../../../components/forms.ts';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { renterProfileApi, renterProfileKeys, useRenterProfile } from '../api.ts';
@@ -53,13 +53,17 @@ interface Values {
   budgetMax: number | string;
   householdSize: number | string;
   pets: string[];
-  preferredCityIds: number[];
+  /** The chosen cities with their labels (the chips); the payload sends their ids. */
+  preferredAreas: PreferredArea[];
   contactMethods: string[];
   priceDropAlerts: boolean;
   emailAlertsEnabled: boolean;
 }
 
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+
+/** Errors about the payload's preferredCityIds belong to the form's preferredAreas. */
+const FORM_FIELD_OF = { preferredCityIds: 'preferredAreas' };
 
 /** The form's values as PATCH renter-profile takes them (empty -> null). */
 export function toPayload(values: Values): UpdateRenterProfileInput {
@@ -69,7 +73,7 @@ export function toPayload(values: Values): UpdateRenterProfileInput {
     budgetMax: numberOrNull(values.budgetMax),
     householdSize: numberOrNull(values.householdSize),
     pets: values.pets,
-    preferredCityIds: values.preferredCityIds,
+    preferredCityIds: values.preferredAreas.map((area) => area.id),
     contactMethods: values.contactMethods as UpdateRenterProfileInput['contactMethods'],
     priceDropAlerts: values.priceDropAlerts,
     emailAlertsEnabled: values.emailAlertsEnabled,
@@ -83,7 +87,7 @@ function toValues(profile: RenterProfile): Values {
     budgetMax: profile.budgetMax ?? '',
     householdSize: profile.householdSize ?? '',
     pets: profile.pets,
-    preferredCityIds: profile.preferredAreas.map((a) => a.id),
+    preferredAreas: profile.preferredAreas,
     contactMethods: profile.contactMethods,
     priceDropAlerts: profile.priceDropAlerts,
     emailAlertsEnabled: profile.emailAlertsEnabled,
@@ -182,7 +186,6 @@ function AreasField({
 function ProfileForm({ profile }: { profile: RenterProfile }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [areas, setAreas] = useState<PreferredArea[]>(profile.preferredAreas);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [lastSaved, setLastSaved] = useState(profile.updatedAt);
@@ -190,30 +193,24 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(profile),
-    validate: (values) => checkSchema(toPayload(values)),
+    validate: (values) => renameFields(checkSchema(toPayload(values)), FORM_FIELD_OF),
     onValuesChange: () => setSaved(false),
   });
 
-  const setAreaIds = (next: PreferredArea[]) => {
-    setAreas(next);
-    form.setFieldValue(
-      'preferredCityIds',
-      next.map((a) => a.id),
-    );
-  };
+  const areas = form.getValues().preferredAreas;
+  const setAreas = (next: PreferredArea[]) => form.setFieldValue('preferredAreas', next);
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
       const answer = await renterProfileApi.save(toPayload(values));
       queryClient.setQueryData(renterProfileKeys.profile, answer);
-      setAreas(answer.profile.preferredAreas);
       form.setValues(toValues(answer.profile));
       form.resetDirty(toValues(answer.profile));
       setLastSaved(answer.profile.updatedAt);
       setSaved(true);
     } catch (error) {
-      setFormError(applyServerErrors(form, error));
+      setFormError(applyServerErrors(form, error, FORM_FIELD_OF));
     }
   });
 
@@ -270,9 +267,9 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
               </Checkbox.Group>
               <AreasField
                 areas={areas}
-                error={form.errors.preferredCityIds}
-                onAdd={(area) => setAreaIds([...areas, area])}
-                onRemove={(id) => setAreaIds(areas.filter((a) => a.id !== id))}
+                error={form.errors.preferredAreas}
+                onAdd={(area) => setAreas([...areas, area])}
+                onRemove={(id) => setAreas(areas.filter((a) => a.id !== id))}
               />
             </Stack>
           </Fieldset>

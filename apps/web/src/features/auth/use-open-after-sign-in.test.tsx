@@ -1,0 +1,41 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, signIn } from '../../test/utils.tsx';
+import { useLoginModal } from './login-modal-store.ts';
+import { useOpenAfterSignIn } from './use-open-after-sign-in.ts';
+
+function renderOpener() {
+  const open = vi.fn((_start: string) => {});
+  const { result } = renderHook(() => useOpenAfterSignIn(open));
+  return { open, openAfterSignIn: (start: string) => act(() => result.current(start)) };
+}
+
+describe('useOpenAfterSignIn', () => {
+  it('opens at once for a signed-in user, without the login modal', () => {
+    signIn(makeUser());
+    const { open, openAfterSignIn } = renderOpener();
+    openAfterSignIn('new');
+    expect(open).toHaveBeenCalledExactlyOnceWith('new');
+    expect(useLoginModal.getState().opened).toBe(false);
+  });
+
+  it('signed out: opens the login modal, then what was asked, with its arguments, once signed in', () => {
+    const { open, openAfterSignIn } = renderOpener();
+    openAfterSignIn('new');
+    expect(useLoginModal.getState()).toMatchObject({ opened: true, tab: 'login' });
+    expect(open).not.toHaveBeenCalled();
+    act(() => {
+      signIn(makeUser());
+      useLoginModal.getState().close();
+    });
+    expect(open).toHaveBeenCalledExactlyOnceWith('new');
+  });
+
+  it('forgets the request when the login modal is closed without signing in', () => {
+    const { open, openAfterSignIn } = renderOpener();
+    openAfterSignIn('list');
+    act(() => useLoginModal.getState().close());
+    act(() => signIn(makeUser()));
+    expect(open).not.toHaveBeenCalled();
+  });
+});
