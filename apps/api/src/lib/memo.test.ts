@@ -42,4 +42,20 @@ describe('memoPerDatabase', () => {
     expect(await cached(db, 'b', async () => 'b2')).toBe('b1');
     expect(await cached(db, 'a', async () => 'a2')).toBe('a2');
   });
+
+  it('forgets the entries of one database under a key prefix, and only those', async () => {
+    const cached = memoPerDatabase<string>(60_000);
+    const db = {};
+    const other = {};
+    await cached(db, 'user:1:a', async () => 'one a');
+    await cached(db, 'user:1:b', async () => 'one b');
+    await cached(db, 'user:12:a', async () => 'twelve a');
+    await cached(other, 'user:1:a', async () => 'other one a');
+    cached.forget(db, 'user:1:');
+    cached.forget({}, 'user:');
+    expect(await cached(db, 'user:1:a', async () => 'one a again')).toBe('one a again');
+    expect(await cached(db, 'user:1:b', async () => 'one b again')).toBe('one b again');
+    expect(await cached(db, 'user:12:a', async () => 'reloaded')).toBe('twelve a');
+    expect(await cached(other, 'user:1:a', async () => 'reloaded')).toBe('other one a');
+  });
 });

@@ -1,10 +1,11 @@
 // A small in-process cache for answers that change slowly (place names, monthly rent medians), one store per
 // database handle so that test apps never share entries. Entries expire after `ttlMs`; the oldest go first
 // past `maxEntries`. Concurrent callers of a missing key share one load; a failed load is not kept.
+// `forget` drops a handle's entries by key prefix, for a write that must show at once.
 export function memoPerDatabase<V>(ttlMs: number, maxEntries = 1000) {
   const stores = new WeakMap<object, Map<string, { at: number; value: Promise<V> }>>();
 
-  return function cached(db: object, key: string, load: () => Promise<V>): Promise<V> {
+  function cached(db: object, key: string, load: () => Promise<V>): Promise<V> {
     let store = stores.get(db);
     if (!store) {
       store = new Map();
@@ -25,5 +26,14 @@ export function memoPerDatabase<V>(ttlMs: number, maxEntries = 1000) {
       if (oldest !== undefined) store.delete(oldest);
     }
     return entry.value;
+  }
+
+  /** Drops the entries of `db` whose key starts with `keyPrefix`: the next caller loads afresh. */
+  cached.forget = (db: object, keyPrefix: string): void => {
+    const store = stores.get(db);
+    if (!store) return;
+    for (const key of [...store.keys()]) if (key.startsWith(keyPrefix)) store.delete(key);
   };
+
+  return cached;
 }

@@ -35,7 +35,7 @@ export const csvOf = <T extends z.ZodType>(item: T, max = 50) =>
     (value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
-        .filter((v) => v !== '' && v !== undefined),
+        .filter((v) => v !== ''),
     z.array(item).max(max),
   );
 const optionalCsvOf = <T extends z.ZodType>(item: T) => csvOf(item).optional();

@@ -1,51 +1,27 @@
 // The account emails (welcome, verification code, password reset, password changed), in the user's
 // language: plain text plus a simple HTML version. Every user-supplied value is escaped in the HTML.
 import type { Locale } from '@rentals/shared';
-import { escapeHtml } from '../../lib/html.ts';
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-  template: string;
-}
+import { type EmailBlock, type EmailContent, emailSignature, renderEmail } from '../../lib/email-layout.ts';
 
 interface Recipient {
   firstName: string;
   locale: Locale;
 }
 
-/** A paragraph is plain text, or `{ link }` / `{ code }` shown prominently. */
-type Block = string | { link: string } | { code: string };
-
-function render(template: string, subject: string, greeting: string, blocks: Block[], signature: string) {
-  const textBlocks = blocks.map((b) => (typeof b === 'string' ? b : 'link' in b ? b.link : b.code));
-  const text = [greeting, ...textBlocks, signature].join('\n\n');
-  const htmlBlocks = blocks.map((b) => {
-    if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
-    if ('link' in b) return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`;
-    return `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.code)}</p>`;
-  });
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...htmlBlocks,
-    `<p>${escapeHtml(signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html, template };
-}
-
 const greeting = (user: Recipient) =>
   user.locale === 'fr' ? `Bonjour ${user.firstName},` : `Hello ${user.firstName},`;
-const signature = (locale: Locale) => (locale === 'fr' ? "L'équipe Rentals" : 'The Rentals team');
+
+/** The greeting, the paragraphs (text, links and codes), then the signature. */
+function render(template: string, subject: string, user: Recipient, blocks: EmailBlock[]): EmailContent {
+  return renderEmail(template, subject, [greeting(user), ...blocks, emailSignature(user.locale)]);
+}
 
 export function welcomeEmail(user: Recipient, appUrl: string): EmailContent {
   const fr = user.locale === 'fr';
   return render(
     'welcome',
     fr ? 'Bienvenue sur Rentals' : 'Welcome to Rentals',
-    greeting(user),
+    user,
     fr
       ? [
           'Votre compte a été créé. Vous pouvez maintenant enregistrer vos annonces favorites, recevoir des alertes et contacter les propriétaires.',
@@ -55,7 +31,6 @@ export function welcomeEmail(user: Recipient, appUrl: string): EmailContent {
           'Your account has been created. You can now save your favourite listings, get email alerts and contact landlords.',
           { link: appUrl },
         ],
-    signature(user.locale),
   );
 }
 
@@ -64,7 +39,7 @@ export function verifyCodeEmail(user: Recipient, code: string, minutes: number):
   return render(
     'verify-email',
     fr ? 'Votre code de vérification' : 'Your verification code',
-    greeting(user),
+    user,
     fr
       ? [
           'Saisissez ce code pour vérifier votre adresse courriel :',
@@ -76,7 +51,6 @@ export function verifyCodeEmail(user: Recipient, code: string, minutes: number):
           { code },
           `This code expires in ${minutes} minutes. If you did not create an account, you can ignore this email.`,
         ],
-    signature(user.locale),
   );
 }
 
@@ -85,7 +59,7 @@ export function passwordResetEmail(user: Recipient, link: string, minutes: numbe
   return render(
     'password-reset',
     fr ? 'Réinitialisation du mot de passe' : 'Reset your password',
-    greeting(user),
+    user,
     fr
       ? [
           'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Suivez ce lien pour choisir un nouveau mot de passe :',
@@ -97,7 +71,6 @@ export function passwordResetEmail(user: Recipient, link: string, minutes: numbe
           { link },
           `This link expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays the same.`,
         ],
-    signature(user.locale),
   );
 }
 
@@ -107,7 +80,7 @@ export function passwordChangedEmail(user: Recipient, appUrl: string): EmailCont
   return render(
     'password-changed',
     fr ? 'Votre mot de passe a été modifié' : 'Your password was changed',
-    greeting(user),
+    user,
     fr
       ? [
           'Le mot de passe de votre compte vient d’être modifié et vos autres sessions ont été fermées.',
@@ -119,7 +92,6 @@ export function passwordChangedEmail(user: Recipient, appUrl: string): EmailCont
           'If this was not you, reset your password right away from the login page:',
           { link: resetLink },
         ],
-    signature(user.locale),
   );
 }
 
@@ -130,7 +102,7 @@ export function emailChangedEmail(user: Recipient, newEmail: string, appUrl: str
   return render(
     'email-changed',
     fr ? 'Votre adresse courriel a été modifiée' : 'Your email address was changed',
-    greeting(user),
+    user,
     fr
       ? [
           `L'adresse courriel de votre compte vient d'être remplacée par ${newEmail}. Les messages du compte ne seront plus envoyés à cette adresse-ci.`,
@@ -142,6 +114,5 @@ export function emailChangedEmail(user: Recipient, newEmail: string, appUrl: str
           'If this was not you, reset your password right away and contact us:',
           { link: loginLink },
         ],
-    signature(user.locale),
   );
 }

@@ -15,6 +15,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, metroAreas, provinces, savedSearches } from '../../db/schema/index.ts';
 import { lockUser } from '../../lib/users.ts';
+import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 import { assertValidCriteria } from '../search/search.query.ts';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -132,6 +133,7 @@ export async function createAlert(
     return created ?? null;
   });
   if (!row) return 'limit';
+  forgetRecommendations(db, userId); // a saved search brings its matches into the recommendations
   const [alert] = await present(db, [row], locale);
   if (!alert) throw new Error('saved search not presented');
   return alert;
@@ -161,6 +163,7 @@ export async function updateAlert(
           .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
           .returning();
   if (!row) return null;
+  forgetRecommendations(db, userId);
   const [alert] = await present(db, [row], locale);
   return alert ?? null;
 }
@@ -170,5 +173,6 @@ export async function deleteAlert(db: Queryable, userId: number, id: number): Pr
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
+  forgetRecommendations(db, userId);
   return rows.length > 0;
 }

@@ -2,14 +2,9 @@
 // the message, a link to the listing; replies go to the renter) and the renter's copy ('inquiry-sent').
 // Plain text plus simple HTML in which every value the renter typed is escaped.
 import type { Locale } from '@rentals/shared';
-import { escapeHtml } from '../../lib/html.ts';
+import { type EmailBlock, type EmailContent, emailSignature, renderEmail } from '../../lib/email-layout.ts';
 
-export interface InquiryEmailContent {
-  subject: string;
-  text: string;
-  html: string;
-  template: 'inquiry-received' | 'inquiry-sent';
-}
+type InquiryEmailContent = EmailContent<'inquiry-received' | 'inquiry-sent'>;
 
 export interface InquiryFacts {
   name: string;
@@ -25,39 +20,8 @@ export interface InquiryFacts {
   listingUrl: string;
 }
 
-/** A line of text, a labelled value, a link, or the renter's message shown as a quote. */
-type Block = string | { label: string; value: string } | { link: string; text?: string } | { quote: string };
-
-function render(template: InquiryEmailContent['template'], subject: string, blocks: Block[]): InquiryEmailContent {
-  const text = blocks
-    .map((b) => {
-      if (typeof b === 'string') return b;
-      if ('label' in b) return `${b.label}: ${b.value}`;
-      if ('link' in b) return b.text ? `${b.text}\n${b.link}` : b.link;
-      return b.quote
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n');
-    })
-    .join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...blocks.map((b) => {
-      if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
-      if ('label' in b) return `<p><strong>${escapeHtml(b.label)}:</strong> ${escapeHtml(b.value)}</p>`;
-      if ('link' in b) {
-        return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.text ?? b.link)}</a></p>`;
-      }
-      const lines = escapeHtml(b.quote).replace(/\r?\n/g, '<br>');
-      return `<blockquote style="margin:0;padding:8px 12px;border-left:4px solid #ccc">${lines}</blockquote>`;
-    }),
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html, template };
-}
-
 /** "November 22, 2026 at 7:44 AM UTC" / "22 novembre 2026 à 07 h 44 UTC". */
-export function formatSentAt(date: Date, locale: Locale): string {
+function formatSentAt(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
     year: 'numeric',
     month: 'long',
@@ -70,7 +34,7 @@ export function formatSentAt(date: Date, locale: Locale): string {
 }
 
 /** "2026-12-01" -> "December 1, 2026" / "1 décembre 2026"; null -> "Not sure yet". */
-export function formatMoveInDate(date: string | null, locale: Locale): string {
+function formatMoveInDate(date: string | null, locale: Locale): string {
   if (!date) return locale === 'fr' ? 'Pas encore décidée' : 'Not sure yet';
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
     year: 'numeric',
@@ -80,8 +44,6 @@ export function formatMoveInDate(date: string | null, locale: Locale): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-const signature = (locale: Locale) => (locale === 'fr' ? "L'équipe Rentals" : 'The Rentals team');
-
 /** To the landlord: a new lead; the caller sets Reply-To to the renter, so a reply reaches them. */
 export function inquiryReceivedEmail(
   facts: InquiryFacts,
@@ -90,7 +52,7 @@ export function inquiryReceivedEmail(
 ): InquiryEmailContent {
   const fr = locale === 'fr';
   const contact = [facts.email, facts.phone].filter(Boolean).join(', ');
-  return render(
+  return renderEmail(
     'inquiry-received',
     fr ? `Nouvelle demande : ${facts.listingTitle}` : `New inquiry: ${facts.listingTitle}`,
     [
@@ -109,7 +71,7 @@ export function inquiryReceivedEmail(
       ...(links.leadsUrl
         ? [{ link: links.leadsUrl, text: fr ? 'Toutes vos demandes (pistes)' : 'All your leads' }]
         : []),
-      signature(locale),
+      emailSignature(locale),
     ],
   );
 }
@@ -121,7 +83,7 @@ export function inquirySentEmail(
   links: { myInquiriesUrl: string | null; signUpUrl: string | null },
 ): InquiryEmailContent {
   const fr = locale === 'fr';
-  const follow: Block[] = [];
+  const follow: EmailBlock[] = [];
   if (links.myInquiriesUrl) {
     follow.push({ link: links.myInquiriesUrl, text: fr ? 'Suivre vos demandes' : 'Follow your inquiries' });
   } else if (links.signUpUrl) {
@@ -132,18 +94,22 @@ export function inquirySentEmail(
         : 'Create an account with this email address to follow your inquiries',
     });
   }
-  return render('inquiry-sent', fr ? `Votre message : ${facts.listingTitle}` : `Your message: ${facts.listingTitle}`, [
-    fr ? `Bonjour ${facts.name},` : `Hello ${facts.name},`,
-    fr
-      ? `Votre message au sujet de « ${facts.listingTitle} » (${facts.listingAddress}) a été envoyé au propriétaire le ${formatSentAt(facts.sentAt, locale)}. Il vous répondra directement.`
-      : `Your message about "${facts.listingTitle}" (${facts.listingAddress}) was sent to the landlord on ${formatSentAt(facts.sentAt, locale)}. They will answer you directly.`,
-    { label: fr ? "Date d'emménagement" : 'Move-in date', value: formatMoveInDate(facts.moveInDate, locale) },
-    { quote: facts.message },
-    { link: facts.listingUrl, text: fr ? "Voir l'annonce" : 'View the listing' },
-    ...follow,
-    fr
-      ? "Ne versez jamais d'argent avant d'avoir visité le logement et signé un bail."
-      : 'Never send money before you have seen the place and signed a lease.',
-    signature(locale),
-  ]);
+  return renderEmail(
+    'inquiry-sent',
+    fr ? `Votre message : ${facts.listingTitle}` : `Your message: ${facts.listingTitle}`,
+    [
+      fr ? `Bonjour ${facts.name},` : `Hello ${facts.name},`,
+      fr
+        ? `Votre message au sujet de « ${facts.listingTitle} » (${facts.listingAddress}) a été envoyé au propriétaire le ${formatSentAt(facts.sentAt, locale)}. Il vous répondra directement.`
+        : `Your message about "${facts.listingTitle}" (${facts.listingAddress}) was sent to the landlord on ${formatSentAt(facts.sentAt, locale)}. They will answer you directly.`,
+      { label: fr ? "Date d'emménagement" : 'Move-in date', value: formatMoveInDate(facts.moveInDate, locale) },
+      { quote: facts.message },
+      { link: facts.listingUrl, text: fr ? "Voir l'annonce" : 'View the listing' },
+      ...follow,
+      fr
+        ? "Ne versez jamais d'argent avant d'avoir visité le logement et signé un bail."
+        : 'Never send money before you have seen the place and signed a lease.',
+      emailSignature(locale),
+    ],
+  );
 }

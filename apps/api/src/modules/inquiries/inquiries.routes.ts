@@ -18,6 +18,7 @@ import { caller, errorResponses } from '../auth/auth.http.ts';
 import {
   inquiryListingMarkers,
   inquiryListings,
+  LISTING_INQUIRIES_MAX,
   listingInquiries,
   myInquiry,
   recentInquiries,
@@ -114,7 +115,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mine,
       schema: {
         tags,
-        summary: "The caller's inquiries about listing id, newest first (at most 50); empty when none",
+        summary: `The caller's inquiries about listing id, newest first (at most ${LISTING_INQUIRIES_MAX}); empty when none`,
         params: idParams,
         response: { 200: listingInquiriesResponseSchema, ...errorResponses(401, 403, 422) },
       },

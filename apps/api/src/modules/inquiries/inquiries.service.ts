@@ -23,9 +23,11 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { lockUser } from '../../lib/users.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { cardsById } from '../renter-listings/cards-by-id.ts';
+import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 import { locationMarkers } from '../search/map-markers.ts';
 import { emailTaken } from '../users/users.service.ts';
 import { type InquiryFacts, inquiryReceivedEmail, inquirySentEmail } from './inquiries.emails.ts';
@@ -34,12 +36,7 @@ import { type InquiryFacts, inquiryReceivedEmail, inquirySentEmail } from './inq
 export const LISTING_INQUIRIES_MAX = 50;
 
 /** "120 Queen St, Unit 4, Toronto, ON" */
-export function addressLine(row: {
-  streetAddress: string;
-  unit: string | null;
-  cityName: string;
-  provinceCode: string;
-}) {
+function addressLine(row: { streetAddress: string; unit: string | null; cityName: string; provinceCode: string }) {
   return [row.streetAddress, row.unit ? `Unit ${row.unit}` : null, row.cityName, row.provinceCode]
     .filter(Boolean)
     .join(', ');
@@ -93,7 +90,10 @@ export async function sendInquiry(
   if (!target) throw notFound();
 
   const created = await app.db.transaction(async (tx) => {
-    // Two identical requests at the same moment queue here, so the second one sees the first.
+    // Two requests from one sender at the same moment queue here, so the second one sees the first: a signed-in
+    // sender by their account (whatever email they type), anyone by the email. The account first, then the
+    // email, in every request: no two requests can each hold a lock the other waits for.
+    if (sender) await lockUser(tx, sender.id);
     await tx.execute(sql`select pg_advisory_xact_lock(${target.id}::int, hashtext(${input.email}))`);
     const sameSender = sender
       ? or(eq(inquiries.userId, sender.id), eq(inquiries.email, input.email))
@@ -135,6 +135,8 @@ export async function sendInquiry(
     await tx.execute(sql`update listings set inquiry_count = inquiry_count + 1 where id = ${target.id}`);
     return inquiry;
   });
+  // The listing enquired about is no longer recommended to the sender, and now recommends its look-alikes.
+  if (sender) forgetRecommendations(app.db, sender.id);
 
   const { appUrl } = app.config;
   const permalink = await listingsPermalink(app.db);

@@ -19,11 +19,17 @@ let bobId = 0;
 
 const LONG_MESSAGE = `${'I would love to see the place. '.repeat(10)}Thanks!`;
 
-async function send(who: typeof alice | null, listingId: number, message: string, moveInDate = '') {
+/** Sends as `who` (null: logged out, then `email` is needed), from their account's email unless `email` is given. */
+async function send(
+  who: typeof alice | null,
+  listingId: number,
+  message: string,
+  { moveInDate = '', email = who?.user.email }: { moveInDate?: string; email?: string } = {},
+) {
   const headers = who ? who.headers : await t.csrf();
   const res = await t.call('POST', '/api/renter-inquire', {
     headers,
-    body: { listingId, name: 'Renter', email: who?.user.email ?? 'anon@example.test', message, moveInDate },
+    body: { listingId, name: 'Renter', email, message, moveInDate },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().inquiryId as number;
@@ -37,13 +43,13 @@ beforeAll(async () => {
   gone = await createListing(t.db, place, { title: 'Gone flat', streetAddress: '9 Gone St', unit: '2B' });
   alice = await t.loginAs('Renter');
   bob = await t.loginAs('Renter');
-  aliceIds.push(await send(alice, first.id, 'Is the first flat still available?', '2999-02-01'));
+  aliceIds.push(await send(alice, first.id, 'Is the first flat still available?', { moveInDate: '2999-02-01' }));
   aliceIds.push(await send(alice, gone.id, 'What about this one?'));
   aliceIds.push(await send(alice, second.id, LONG_MESSAGE));
   aliceIds.push(await send(alice, first.id, 'Can I visit the first flat on Saturday?'));
   bobId = await send(bob, first.id, 'Bob here: is the first flat pet friendly?');
   // Sent logged out with Alice's address: not hers to read (it was never joined to her account).
-  await send(null, second.id, 'Anonymous note');
+  await send(null, second.id, 'Anonymous note', { email: alice.user.email });
   // Distinct, ordered times (inserts within one millisecond would tie).
   for (const [index, id] of aliceIds.entries()) {
     await t.db

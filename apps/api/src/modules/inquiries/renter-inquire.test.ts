@@ -257,6 +257,19 @@ describe('POST /api/renter-inquire', () => {
     expect(row?.inquiryCount).toBe(5);
   });
 
+  it('takes one of identical messages sent at once from one account, whatever emails they carry', async () => {
+    const { listing } = await landlordListing();
+    const renter = await t.loginAs('Renter');
+    const body = valid(listing.id, { message: 'Sent several times at once' });
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((alias) =>
+        inquire({ ...body, email: uniqueEmail(alias) }, { headers: renter.headers }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await inquiriesAbout(listing.id)).toHaveLength(1);
+  });
+
   it('allows 5 inquiries per 10 minutes per address, then 429 with Retry-After', async () => {
     const { listing } = await landlordListing();
     const from = nextAddress();

@@ -4,6 +4,7 @@ import type { ListingCard, ListingDetail, Photo } from '@rentals/shared/resource
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, companies, listings, listingViews, metroAreas, provinces } from '../../db/schema/index.ts';
+import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 import { cardColumns, loadCards, photosOf, toCard } from './listing-cards.ts';
 
 /**
@@ -165,4 +166,5 @@ export async function recordView(db: Queryable, userId: number, listingId: numbe
       target: [listingViews.userId, listingViews.listingId],
       set: { views: sql`${listingViews.views} + 1`, lastViewedAt: sql`now()` },
     });
+  forgetRecommendations(db, userId); // recent views seed the recommendations
 }

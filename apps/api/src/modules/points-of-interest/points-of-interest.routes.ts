@@ -55,13 +55,8 @@ const pointsOfInterestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createPointOfInterest(app.db, caller(request).id, request.body);
-      if (created === 'limit') {
-        return reply
-          .status(422)
-          .send({ message: translate('poiLimitReached', request.locale, { max: MAX_POINTS_OF_INTEREST }) });
-      }
-      return reply.status(201).send({ pointOfInterest: created });
+      const pointOfInterest = await createPointOfInterest(app.db, caller(request).id, request.body);
+      return reply.status(201).send({ pointOfInterest });
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { pointsOfInterest } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { lockUser } from '../../lib/users.ts';
 
 const columns = {
@@ -20,6 +21,8 @@ const columns = {
   latitude: pointsOfInterest.latitude,
   longitude: pointsOfInterest.longitude,
 };
+
+const limitReached = () => new HttpError(422, 'poiLimitReached', { max: MAX_POINTS_OF_INTEREST });
 
 const owned = (userId: number, id: number) => and(eq(pointsOfInterest.id, id), eq(pointsOfInterest.userId, userId));
 
@@ -38,21 +41,21 @@ export async function listPointsOfInterest(
 }
 
 /**
- * Adds a point, or answers 'limit' when the renter already has MAX_POINTS_OF_INTEREST. The user's row is
- * locked while counting, so two requests at once cannot both pass the limit.
+ * Adds a point; 422 when the renter already has MAX_POINTS_OF_INTEREST. The user's row is locked while
+ * counting, so two requests at once cannot both pass the limit.
  */
 export async function createPointOfInterest(
   db: Queryable,
   userId: number,
   input: Required<CreatePointOfInterestInput>,
-): Promise<PointOfInterest | 'limit'> {
+): Promise<PointOfInterest> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [held] = await tx
       .select({ n: count().mapWith(Number) })
       .from(pointsOfInterest)
       .where(eq(pointsOfInterest.userId, userId));
-    if ((held?.n ?? 0) >= MAX_POINTS_OF_INTEREST) return 'limit' as const;
+    if ((held?.n ?? 0) >= MAX_POINTS_OF_INTEREST) throw limitReached();
     const [created] = await tx
       .insert(pointsOfInterest)
       .values({ userId, ...input })

@@ -16,6 +16,7 @@ import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
 import { cardsById } from './cards-by-id.ts';
+import { forgetRecommendations } from './recommendations.ts';
 
 const ofUser = (userId: number) => eq(favouriteListings.userId, userId);
 const activeFavourites = (userId: number) => and(ofUser(userId), isActive) as SQL;
@@ -66,6 +67,7 @@ export async function setFavourite(db: Queryable, userId: number, listingId: num
   } else {
     await db.delete(favouriteListings).where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
   }
+  forgetRecommendations(db, userId);
   return favouriteIds(db, userId);
 }
 
@@ -76,6 +78,7 @@ export async function deleteFavourite(db: Queryable, userId: number, listingId: 
     .where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)))
     .returning({ id: favouriteListings.listingId });
   if (deleted.length === 0) throw notFound();
+  forgetRecommendations(db, userId);
   return favouriteIds(db, userId);
 }
 
@@ -121,6 +124,7 @@ export async function mergeFavourites(db: Queryable, userId: number, localIds: r
         )
         .onConflictDoNothing();
     });
+    forgetRecommendations(db, userId);
   }
   return favouriteIds(db, userId);
 }

@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { criteriaToParams } from '@rentals/shared/resources/email-alerts';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/client.ts';
 import {
   dismissedRecommendations,
   favouriteListings,
@@ -9,7 +12,13 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { addCity, createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
-import { parseCriteria } from './recommendations.ts';
+import {
+  dismissRecommendation,
+  newRecommended,
+  recommendedMarkers,
+  recommendedPage,
+  recommendedStats,
+} from './recommended-listings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +100,8 @@ describe('recommendations', () => {
     await t.db.insert(savedSearches).values({
       userId: auth.user.id,
       name: 'Lofts for me',
-      criteria: { cityId: alertCity.city.id, rentalTypes: ['loft'] },
+      // As POST email-alert stores them: GET listings parameters.
+      criteria: criteriaToParams({ cityId: alertCity.city.id, rentalTypes: ['loft'] }),
       searchPath: '/rentals/x/y',
     });
     const loft = await createListing(t.db, alertCity, { rentalType: 'loft', rent: 9_000_00, beds: 0 });
@@ -206,9 +216,14 @@ describe('recommendations', () => {
     const preferred = await addCity(t.db, place, { lat: lat + 0.1, lng });
     const inPreferred = await createListing(t.db, preferred, { lat: lat + 0.1, lng, rentalType: 'house' });
     const dear = await createListing(t.db, place, { lat: lat + 0.001, lng, rentalType: 'apartment', rent: 2_400_00 });
-    await t.db
-      .insert(renterProfiles)
-      .values({ userId: auth.user.id, budgetMax: 2_200_00, preferredCityIds: [preferred.city.id] });
+    // Saved as the renter does, so the ranking answered a moment ago is not reused.
+    const patched = await t.call('PATCH', '/api/renter-profile', {
+      headers: auth.headers,
+      body: { budgetMax: 2_200, preferredCityIds: [preferred.city.id] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [profile] = await t.db.select().from(renterProfiles).where(eq(renterProfiles.userId, auth.user.id));
+    expect(profile).toMatchObject({ budgetMax: 2_200_00, preferredCityIds: [preferred.city.id] });
     expect(idsOf((await recommended(auth)).data)).toEqual([sameType.id, inPreferred.id, near.id, dear.id]);
 
     // Pages of the ranking.
@@ -241,17 +256,112 @@ describe('recommendations', () => {
   });
 });
 
-describe('parseCriteria', () => {
-  it('reads stored GET listings parameters, raw or parsed, and refuses what search would refuse', () => {
-    expect(parseCriteria({ cityId: '4', beds: '1,2', furnished: '1', page: '3' })).toEqual({
-      cityId: 4,
-      beds: [1, 2],
-      furnished: true,
+describe('one ranking per page view', () => {
+  /** t.db, recording the raw statements it runs (the ranking is one of them). */
+  function recording() {
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const db = new Proxy(t.db, {
+      get(target, property) {
+        if (property === 'execute') {
+          return (query: SQL) => {
+            statements.push(dialect.sqlToQuery(query).sql);
+            return target.execute(query);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Queryable;
+    return { db, rankings: () => statements.filter((s) => s.includes('seed_ids as')).length };
+  }
+
+  it('is shared by the requests the page sends at once; a dismissal shows at once', async () => {
+    const place = await freshPlace();
+    const { lat, lng } = place.city;
+    const auth = await renter();
+    const userId = auth.user.id;
+    await favourite(auth, (await createListing(t.db, place)).id);
+    const a = await createListing(t.db, place, { lat: lat + 0.01, lng });
+    const b = await createListing(t.db, place, { lat: lat + 0.02, lng });
+
+    const { db, rankings } = recording();
+    const [fresh, page, markers, stats] = await Promise.all([
+      newRecommended(db, userId, [], []),
+      recommendedPage(db, userId, [], 1, 20),
+      recommendedMarkers(db, userId, []),
+      recommendedStats(db, userId, []),
+    ]);
+    expect(rankings()).toBe(1);
+    expect(idsOf(fresh.listings)).toEqual([a.id, b.id]);
+    expect(idsOf(page.data)).toEqual([a.id, b.id]);
+    expect(markers.count).toBe(2);
+    expect(stats.total).toBe(2);
+
+    // The same removedIds in another order share it too; other removedIds are another ranking.
+    await Promise.all([recommendedStats(db, userId, [b.id, a.id]), recommendedStats(db, userId, [a.id, b.id, a.id])]);
+    expect(rankings()).toBe(2);
+    expect((await recommendedStats(db, userId, [a.id])).total).toBe(1);
+    expect(rankings()).toBe(3);
+
+    await dismissRecommendation(db, userId, a.id);
+    expect(idsOf((await recommendedPage(db, userId, [], 1, 20)).data)).toEqual([b.id]);
+    expect((await recommendedStats(db, userId, [a.id])).total).toBe(1);
+    expect(rankings()).toBe(5);
+  });
+
+  it('shows the renter’s favourites and inquiries at once', async () => {
+    const place = await freshPlace();
+    const { lat, lng } = place.city;
+    const auth = await renter();
+    await favourite(auth, (await createListing(t.db, place)).id);
+    const a = await createListing(t.db, place, { lat: lat + 0.01, lng });
+    const b = await createListing(t.db, place, { lat: lat + 0.02, lng });
+    const c = await createListing(t.db, place, { lat: lat + 0.03, lng });
+    expect(idsOf((await recommended(auth)).data)).toEqual([a.id, b.id, c.id]);
+
+    const favourited = await t.call('PATCH', '/api/favourite-listing', {
+      headers: auth.headers,
+      body: { listingId: a.id, active: 1 },
     });
-    expect(
-      parseCriteria({ provinceId: 2, beds: [3], furnished: false, bounds: { north: 2, east: 2, south: 1, west: 1 } }),
-    ).toEqual({ provinceId: 2, beds: [3], furnished: false, bounds: { north: 2, east: 2, south: 1, west: 1 } });
-    expect(parseCriteria({ beds: 'many' })).toBeNull();
-    expect(parseCriteria({ cityId: 1, provinceId: 2 })).toBeNull();
+    expect(favourited.statusCode, favourited.body).toBe(200);
+    expect(idsOf((await recommended(auth)).data)).toEqual([b.id, c.id]);
+
+    const asked = await t.call('POST', '/api/renter-inquire', {
+      headers: auth.headers,
+      body: { listingId: b.id, name: 'Pat', email: auth.user.email, message: 'Is it available?', moveInDate: '' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(idsOf((await recommended(auth)).data)).toEqual([c.id]);
+
+    const unfavourited = await t.call('DELETE', `/api/favourite-listings/${a.id}`, { headers: auth.headers });
+    expect(unfavourited.statusCode, unfavourited.body).toBe(200);
+    expect(idsOf((await recommended(auth)).data).sort()).toEqual([a.id, c.id].sort());
+  });
+
+  it('shows a view and a saved search at once', async () => {
+    const place = await freshPlace();
+    const { lat, lng } = place.city;
+    const auth = await renter();
+    const viewed = await createListing(t.db, place, { rent: 3_000_00, beds: 2 });
+    const likeViewed = await createListing(t.db, place, { lat: lat + 0.01, lng, rent: 3_100_00, beds: 2 });
+    expect((await recommended(auth)).data).toEqual([]);
+
+    await t.call('GET', `/api/listing/${viewed.id}`, { headers: auth.headers });
+    expect(idsOf((await recommended(auth)).data)).toContain(likeViewed.id);
+
+    const alertCity = await addCity(t.db, place, { lat: lat - 1, lng: lng - 1 });
+    const loft = await createListing(t.db, alertCity, { rentalType: 'loft' });
+    const saved = await t.call('POST', '/api/email-alerts', {
+      headers: auth.headers,
+      body: {
+        name: 'Lofts',
+        criteria: { cityId: String(alertCity.city.id), rentalTypes: 'loft' },
+        searchPath: '/rentals/x/y',
+        frequency: 'daily',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(idsOf((await recommended(auth)).data)).toContain(loft.id);
   });
 });

@@ -23,27 +23,33 @@
 // Two statements: the saved searches' criteria, then one statement for seeds, candidates and ranking. On the
 // 1,000,000-listing benchmark database (PostgreSQL 15) the second ran in ~20 ms for 50 seeds, ~40 ms with three
 // saved searches added (one of them unscoped), warm cache.
-import { listingSearchQuerySchema } from '@rentals/shared/resources/listings';
+//
+// The renter area asks for a page, its map and its counts at once: the ranking is kept SHARED_FOR_MS per renter
+// and removedIds, so those requests share one. The renter's own changes that rank differently (a dismissal,
+// a favourite, an inquiry, the profile's budget or cities) call forgetRecommendations, so they show at once.
+import { savedSearchCriteriaSchema } from '@rentals/shared/resources/email-alerts';
 import type { RecommendationKind } from '@rentals/shared/resources/renter-listings';
-import { boundsToParam } from '@rentals/shared/search-filters';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/index.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 import { type SearchCriteria, searchConditions } from '../search/search.query.ts';
 
-export const SEED_LIMIT = 50;
-export const CANDIDATES_PER_SEED = 10;
-export const ALERT_LIMIT = 10;
-export const MATCHES_PER_ALERT = 10;
+const SEED_LIMIT = 50;
+const CANDIDATES_PER_SEED = 10;
+const ALERT_LIMIT = 10;
+const MATCHES_PER_ALERT = 10;
 /** Alerts recommend listings that went live this recently (newest first, in the "newest" index's order). */
-export const ALERT_RECENT_DAYS = 60;
-export const RESULT_LIMIT = 60;
+const ALERT_RECENT_DAYS = 60;
+const RESULT_LIMIT = 60;
 /** Rent within this fraction either side of the seed's. */
-export const RENT_SPREAD = 0.25;
+const RENT_SPREAD = 0.25;
 /** How many of a seed's nearest active listings are looked at (then filtered on beds, rent and distance). */
-export const NEAREST_EXAMINED = 300;
+const NEAREST_EXAMINED = 300;
 /** "Nearby": at most this far from the seed, in degrees (about 25 km north-south, 18 km east-west at 45°N). */
-export const NEAR_DEGREES = 0.225;
+const NEAR_DEGREES = 0.225;
+/** How long one ranking answers a renter's requests (long enough for the requests of one page view). */
+const SHARED_FOR_MS = 5_000;
 
 export interface Ranked {
   id: number;
@@ -58,23 +64,6 @@ const intArray = (ids: readonly number[]) =>
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}]::int[]`;
-
-/** A stored criteria record (GET listings parameters, raw or already parsed) as SearchCriteria, or null. */
-export function parseCriteria(stored: Record<string, unknown>): SearchCriteria | null {
-  const raw: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(stored ?? {})) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'boolean') raw[key] = value ? '1' : '0';
-    else if (key === 'bounds' && typeof value === 'object' && !Array.isArray(value)) {
-      raw[key] = boundsToParam(value as Parameters<typeof boundsToParam>[0]);
-    } else raw[key] = value;
-  }
-  const parsed = listingSearchQuerySchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { page: _p, count: _c, externalReferrer: _e, source: _s, sort: _sort, ...criteria } = parsed.data;
-  const scopes = [criteria.cityId, criteria.metroAreaId, criteria.provinceId].filter((v) => v !== undefined);
-  return scopes.length > 1 ? null : (criteria as SearchCriteria);
-}
 
 interface Alert {
   name: string;
@@ -91,8 +80,8 @@ async function loadAlerts(db: Queryable, userId: number): Promise<Alert[]> {
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
     .limit(ALERT_LIMIT);
   return rows.flatMap((row) => {
-    const criteria = parseCriteria(row.criteria);
-    return criteria ? [{ name: row.name, criteria, createdAt: new Date(row.createdAt) }] : [];
+    const parsed = savedSearchCriteriaSchema.safeParse(row.criteria);
+    return parsed.success ? [{ name: row.name, criteria: parsed.data, createdAt: new Date(row.createdAt) }] : [];
   });
 }
 
@@ -119,7 +108,7 @@ function alertMatchesSql(alerts: Alert[]): SQL {
 }
 
 /** The statement: seeds, their nearby look-alikes, the alerts' matches, ranked. */
-export function recommendationsSql(userId: number, removedIds: readonly number[], alerts: Alert[]): SQL {
+function recommendationsSql(userId: number, removedIds: readonly number[], alerts: Alert[]): SQL {
   return sql`with
   excluded as (
     select listing_id from favourite_listings where user_id = ${userId}
@@ -207,16 +196,25 @@ export function recommendationsSql(userId: number, removedIds: readonly number[]
   limit ${RESULT_LIMIT}`;
 }
 
-/** The renter's recommendations, best first (see the top of this file). */
-export async function recommendations(
-  db: Queryable,
-  userId: number,
-  removedIds: readonly number[] = [],
-): Promise<Ranked[]> {
+async function rank(db: Queryable, userId: number, removedIds: readonly number[]): Promise<Ranked[]> {
   const alerts = await loadAlerts(db, userId);
   const rows = await queryRows<{ id: number; kind: RecommendationKind; based_on: string }>(
     db,
     recommendationsSql(userId, removedIds, alerts),
   );
   return rows.map((row) => ({ id: Number(row.id), kind: row.kind, basedOn: row.based_on }));
+}
+
+const shared = memoPerDatabase<Ranked[]>(SHARED_FOR_MS);
+const userKeyPrefix = (userId: number) => `${userId}:`;
+
+/** The renter's recommendations, best first (see the top of this file). */
+export function recommendations(db: Queryable, userId: number, removedIds: readonly number[] = []): Promise<Ranked[]> {
+  const removed = [...new Set(removedIds)].sort((a, b) => a - b);
+  return shared(db, `${userKeyPrefix(userId)}${removed.join(',')}`, () => rank(db, userId, removed));
+}
+
+/** After a change of the renter's that ranks differently: their next request ranks afresh. */
+export function forgetRecommendations(db: Queryable, userId: number): void {
+  shared.forget(db, userKeyPrefix(userId));
 }

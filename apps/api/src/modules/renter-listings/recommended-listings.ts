@@ -12,7 +12,7 @@ import { dismissedRecommendations, listings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { markersOfListings } from '../listings/favourites.ts';
 import { cardsById } from './cards-by-id.ts';
-import { type Ranked, recommendations } from './recommendations.ts';
+import { forgetRecommendations, type Ranked, recommendations } from './recommendations.ts';
 
 async function withCards(db: Queryable, ranked: Ranked[]): Promise<Recommendation[]> {
   const cards = await cardsById(
@@ -89,4 +89,5 @@ export async function dismissRecommendation(db: Queryable, userId: number, listi
   const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
   if (!listing) throw notFound();
   await db.insert(dismissedRecommendations).values({ userId, listingId }).onConflictDoNothing();
+  forgetRecommendations(db, userId);
 }

@@ -11,7 +11,7 @@ import { locationMarkers } from '../search/map-markers.ts';
 import { cardsById } from './cards-by-id.ts';
 
 /** The map shows at most this many of the most recently viewed listings. */
-export const VIEWED_MARKERS_MAX = 500;
+const VIEWED_MARKERS_MAX = 500;
 
 const activeViews = (userId: number) => and(eq(listingViews.userId, userId), isActive) as SQL;
 
@@ -52,7 +52,7 @@ export async function viewedPage(
 export function viewedMarkers(db: Queryable, userId: number): Promise<MapMarkersResponse> {
   return locationMarkers(
     db,
-    sql`${isActive} and id in (
+    sql`id in (
       select v.listing_id from listing_views v join listings l on l.id = v.listing_id and l.status = 'active'
       where v.user_id = ${userId} order by v.last_viewed_at desc limit ${VIEWED_MARKERS_MAX})`,
   );

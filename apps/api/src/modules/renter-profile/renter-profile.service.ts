@@ -1,7 +1,7 @@
 // The renter profile (GET and PATCH renter-profile): one row per renter in renter_profiles, created on the
 // first save; a renter without a row has the defaults. Budgets are whole dollars in the API and cents in the
-// table. Other modules read the raw row with renterProfileRow (recommendations rank with it; alerts check
-// alertsUnsubscribedAt).
+// table. Recommendations rank with the budget and the preferred cities (renter-listings/recommendations.ts
+// reads them in its own statement), so a save that changes those makes them rank afresh.
 import { earliestTodayIso } from '@rentals/shared/resources/inquiries';
 import {
   type ContactMethod,
@@ -15,11 +15,12 @@ import type { Queryable } from '../../db/client.ts';
 import { cities, provinces, renterProfiles } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-error.ts';
 import { lockUser } from '../../lib/users.ts';
+import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 
-export type RenterProfileRow = typeof renterProfiles.$inferSelect;
+type RenterProfileRow = typeof renterProfiles.$inferSelect;
 
 /** The stored profile, or null for a renter who never saved one (then DEFAULT_RENTER_PROFILE applies). */
-export async function renterProfileRow(db: Queryable, userId: number): Promise<RenterProfileRow | null> {
+async function renterProfileRow(db: Queryable, userId: number): Promise<RenterProfileRow | null> {
   const [row] = await db.select().from(renterProfiles).where(eq(renterProfiles.userId, userId));
   return row ?? null;
 }
@@ -78,6 +79,9 @@ export async function updateRenterProfile(
     await lockUser(tx, userId);
     return saveRenterProfile(tx, userId, input);
   });
+  if (input.budgetMin !== undefined || input.budgetMax !== undefined || input.preferredCityIds !== undefined) {
+    forgetRecommendations(db, userId);
+  }
   return toProfile(db, row);
 }
 
@@ -117,5 +121,6 @@ async function saveRenterProfile(tx: Queryable, userId: number, input: UpdateRen
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: renterProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
-  return row ?? null;
+  if (!row) throw new Error('renter profile upsert returned no row');
+  return row;
 }
