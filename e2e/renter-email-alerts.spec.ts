@@ -8,7 +8,7 @@
 // listings to the server's embedded database.
 import { expect, test } from '@playwright/test';
 import { lastEmail, logIn, registerRenter, uniqueEmail } from './support/helpers.ts';
-import { busyCityPath } from './support/renter.ts';
+import { busyCity } from './support/renter.ts';
 
 test('a renter saves a search with an alert, gets it by email and unsubscribes from the link', async ({
   page,
@@ -17,7 +17,7 @@ test('a renter saves a search with an alert, gets it by email and unsubscribes f
   const email = uniqueEmail('alerts');
   const password = 'alerts-Password-4';
   await registerRenter(request, email, password);
-  const cityPath = await busyCityPath(request);
+  const cityPath = (await busyCity(request)).path;
 
   await logIn(page, email, password);
   await page.goto(`${cityPath}?beds=2`);

@@ -3,13 +3,13 @@
 // the header counts them, and the renter area lists them; recommended and viewed listings follow from them.
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/helpers.ts';
-import { busyCityPath, signUpInModal } from './support/renter.ts';
+import { busyCity, signUpInModal } from './support/renter.ts';
 
 test('favourites saved logged out are merged into the new account, and the renter area lists them', async ({
   page,
   request,
 }) => {
-  await page.goto(await busyCityPath(request));
+  await page.goto((await busyCity(request)).path);
   const cards = page.getByTestId('search-results').getByTestId('listing-card');
   await expect(cards.nth(1)).toBeVisible();
 

@@ -3,15 +3,7 @@
 // by distance to it (sort=distance&near=lat,lng), then the place renamed and deleted.
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/helpers.ts';
-import { signUpInModal } from './support/renter.ts';
-
-interface Suggestion {
-  type: string;
-  label: string;
-  sublabel: string;
-  path: string;
-  listingCount: number | null;
-}
+import { busyCity, signUpInModal } from './support/renter.ts';
 
 /** "Work: 1.2 km · 10 min by transit" -> 1.2 (km; metres read as a fraction). */
 function kmOf(line: string): number {
@@ -33,18 +25,7 @@ test('a renter adds a place, sees distances on cards, sorts by distance, edits a
   request,
 }) => {
   // A demo city with enough listings for a page of results.
-  const res = await request.get('/api/listings-autocomplete?q=Toronto');
-  const { suggestions } = (await res.json()) as { suggestions: Suggestion[] };
-  let city = suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > 20);
-  for (const q of ['New York', 'Los Angeles', 'Chicago', 'Montreal']) {
-    if (city) break;
-    const more = (await (await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`)).json()) as {
-      suggestions: Suggestion[];
-    };
-    city = more.suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > 20);
-  }
-  if (!city) throw new Error('no demo city with more than 20 listings');
-
+  const city = await busyCity(request, 20);
   await page.goto(city.path);
   const cards = page.getByTestId('search-results').getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();

@@ -1,25 +1,7 @@
 // A renter's way into the product: a city page, filters, pages, a reload, the map, a listing, a report; and
 // the phone layout. Runs on the demo listings `npm start` seeds (deterministic generator).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-interface Suggestion {
-  type: string;
-  path: string;
-  label: string;
-  listingCount: number | null;
-}
-
-/** The city page of a big demo city: enough listings for a second page. */
-async function busyCityPath(request: APIRequestContext): Promise<string> {
-  for (const q of ['New York', 'Los Angeles', 'Toronto', 'Chicago', 'Houston', 'Montreal']) {
-    const res = await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`);
-    expect(res.ok()).toBe(true);
-    const { suggestions } = (await res.json()) as { suggestions: Suggestion[] };
-    const city = suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > 45);
-    if (city) return city.path;
-  }
-  throw new Error('no demo city has more than 45 listings');
-}
+import { expect, type Page, test } from '@playwright/test';
+import { busyCity } from './support/renter.ts';
 
 const cards = (page: Page) => page.getByTestId('search-results').getByTestId('listing-card');
 
@@ -32,7 +14,7 @@ test('a renter filters a city page, pages through it, reloads, opens a listing f
   page,
   request,
 }) => {
-  const cityPath = await busyCityPath(request);
+  const cityPath = (await busyCity(request)).path;
   await page.goto(cityPath);
   await expect(page.getByRole('heading', { level: 1, name: /Apartments for rent in/ })).toBeVisible();
   await expect(page.getByTestId('result-count')).toContainText(/\d+ rentals/);
@@ -91,7 +73,7 @@ test('a renter filters a city page, pages through it, reloads, opens a listing f
 });
 
 test('the search page works on a phone: list and map toggle', async ({ page, request }) => {
-  const cityPath = await busyCityPath(request);
+  const cityPath = (await busyCity(request)).path;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(cityPath);
   await expect(cards(page).first()).toBeVisible();

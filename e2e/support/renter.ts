@@ -1,20 +1,29 @@
 // Helpers for the renter-area end-to-end specs.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-interface Suggestion {
+/** A search box suggestion (GET listings-autocomplete). */
+export interface Suggestion {
   type: string;
+  /** "Toronto" */
+  label: string;
+  /** "Ontario" */
+  sublabel: string;
+  /** Its search page. */
   path: string;
   listingCount: number | null;
 }
 
-/** The search page of a demo city with plenty of listings (neighbours to recommend, matches for a 2-bed alert). */
-export async function busyCityPath(request: APIRequestContext, min = 45): Promise<string> {
+/**
+ * A demo city with more than `min` listings (a second page of results, neighbours to recommend, matches for a
+ * 2-bed alert): its suggestion, whose path is its search page.
+ */
+export async function busyCity(request: APIRequestContext, min = 45): Promise<Suggestion> {
   for (const q of ['New York', 'Los Angeles', 'Toronto', 'Chicago', 'Houston', 'Montreal']) {
     const res = await request.get(`/api/listings-autocomplete?q=${encodeURIComponent(q)}`);
     expect(res.ok()).toBe(true);
     const { suggestions } = (await res.json()) as { suggestions: Suggestion[] };
     const city = suggestions.find((s) => s.type === 'city' && (s.listingCount ?? 0) > min);
-    if (city) return city.path;
+    if (city) return city;
   }
   throw new Error(`no demo city has more than ${min} listings`);
 }

@@ -33,3 +33,10 @@ export function regionWords(text: string, region: Region): string {
 export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
+
+/** YYYY-MM-DD of `date` in the time zone of whoever runs the code (the renter's, in the browser). */
+export function localIsoDate(date: Date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}

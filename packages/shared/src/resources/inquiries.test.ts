@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localIsoDate } from '../format.ts';
 import { fieldErrors } from '../validation-messages.ts';
-import { earliestTodayIso, localIsoDate, renterInquirySchema } from './inquiries.ts';
+import { earliestTodayIso, renterInquirySchema } from './inquiries.ts';
 
 const valid = {
   listingId: 42,

@@ -15,13 +15,6 @@ export const INQUIRY_MESSAGE_MAX = 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** YYYY-MM-DD of `date` in the time zone of whoever runs the code (the renter's, in the browser). */
-export function localIsoDate(date: Date = new Date()): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * The earliest calendar date that is still today somewhere (UTC-12). A date before it is in the past for
  * everyone, so the server can refuse it without knowing the renter's time zone; a renter writing late in the

@@ -1,5 +1,5 @@
 // How a listing's numbers read on cards, popups and the listing page (spec 9: comma thousand separators).
-import { formatMoney, formatNumber } from '@rentals/shared/format';
+import { formatMoney, formatNumber, localIsoDate } from '@rentals/shared/format';
 import type { TFunction } from 'i18next';
 import './i18n/index.ts';
 
@@ -15,12 +15,6 @@ export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths'
 
 /** 1250 -> "1,250 sq ft" */
 export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
-
-/** Today's date as YYYY-MM-DD in the visitor's time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** "2025-06-01" -> "Jun 1, 2025" (en) or "1 juin 2025" (fr). */
 export function formatIsoDate(iso: string, language: string): string {
@@ -48,7 +42,12 @@ export function formatTimestamp(iso: string, language: string, withTime = false)
 }
 
 /** null or a date not after today -> "Available now"; later -> "Available Jun 1, 2025". */
-export function availabilityLabel(t: TFunction, availableDate: string | null, language: string, today = todayIso()) {
+export function availabilityLabel(
+  t: TFunction,
+  availableDate: string | null,
+  language: string,
+  today = localIsoDate(),
+) {
   if (!availableDate || availableDate.slice(0, 10) <= today) return t('listingCard.availableNow');
   return t('listingCard.availableOn', { date: formatIsoDate(availableDate, language) });
 }

@@ -2,7 +2,6 @@
 // inquiries for My Inquiries and the listing page's "You contacted this landlord" line, with their query
 // keys. Every answer about one's inquiries is cached under ['inquiries'], so sending one refreshes them all.
 import type {
-  InquiryListingsResponse,
   ListingInquiriesResponse,
   MyInquiryResponse,
   RecentInquiriesResponse,
@@ -12,15 +11,11 @@ import type {
 import type { MapMarkersResponse } from '@rentals/shared/resources/listings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { keptQuery } from '../renter/api.ts';
-
-/** The most listings the My Inquiries map can show in its popups at once (the API's page limit). */
-export const MAP_LISTINGS_PER_PAGE = 100;
+import { keptQuery } from '../../lib/kept-query.ts';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   recent: (page: number) => ['inquiries', 'recent', page] as const,
-  listings: ['inquiries', 'listings'] as const,
   markers: ['inquiries', 'markers'] as const,
   one: (id: number) => ['inquiries', 'one', id] as const,
   forListing: (listingId: number) => ['inquiries', 'listing', listingId] as const,
@@ -31,8 +26,6 @@ export const inquiriesApi = {
   send: (input: RenterInquiry) => api.post<RenterInquiryResponse>('renter-inquire', input, { csrf: true }),
   recent: (page: number, signal?: AbortSignal) =>
     api.get<RecentInquiriesResponse>('recent-inquiries', { query: { page }, signal }),
-  listings: (signal?: AbortSignal) =>
-    api.get<InquiryListingsResponse>('inquiry-listings', { query: { perPage: MAP_LISTINGS_PER_PAGE }, signal }),
   markers: (signal?: AbortSignal) => api.get<MapMarkersResponse>('inquiry-listings-map-markers', { signal }),
   one: (id: number, signal?: AbortSignal) => api.get<MyInquiryResponse>(`my-inquiries/${id}`, { signal }),
   forListing: (listingId: number, signal?: AbortSignal) =>
@@ -41,10 +34,6 @@ export const inquiriesApi = {
 
 export const useRecentInquiries = (page: number) =>
   useQuery(keptQuery(inquiryKeys.recent(page), (signal) => inquiriesApi.recent(page, signal)));
-
-export function useInquiryListings() {
-  return useQuery({ queryKey: inquiryKeys.listings, queryFn: ({ signal }) => inquiriesApi.listings(signal) });
-}
 
 export function useInquiryMarkers() {
   return useQuery({ queryKey: inquiryKeys.markers, queryFn: ({ signal }) => inquiriesApi.markers(signal) });

@@ -1,9 +1,9 @@
 // GET and PATCH renter-profile (spec 7 "Renter"), and the city search the preferred areas use (GET
 // listings-autocomplete, cities only).
-import type { Suggestion } from '@rentals/shared/resources/listings';
 import type { RenterProfileResponse, UpdateRenterProfileInput } from '@rentals/shared/resources/renter-profile';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { publicListingsApi } from '../../lib/public-listings.ts';
 
 export const renterProfileKeys = {
   profile: ['renter-profile'] as const,
@@ -15,10 +15,7 @@ export const renterProfileApi = {
   save: (input: UpdateRenterProfileInput) => api.patch<RenterProfileResponse>('renter-profile', input),
   /** Cities whose name starts with `q` (the autocomplete's other kinds are left out). */
   cities: async (q: string, signal?: AbortSignal) => {
-    const { suggestions } = await api.get<{ suggestions: Suggestion[] }>('listings-autocomplete', {
-      query: { q },
-      signal,
-    });
+    const { suggestions } = await publicListingsApi.autocomplete(q, signal);
     return suggestions.filter((s) => s.type === 'city');
   },
 };

@@ -1,29 +1,30 @@
 // The renter's listings API (spec 7 "Renter"): the lists and maps of favourites, viewed listings and
 // recommendations, with their TanStack Query keys. The calls that change state (PATCH favourite-listing,
 // PATCH audit-favourite-listings, GET new-recommended-listings, DELETE recommended-listings/{id}) are made by
-// the store (store.ts), which the first download carries without TanStack Query. Types come from the shared
-// schemas; the server validates every parameter.
-import type { ListingListResponse, MapMarkersResponse } from '@rentals/shared/resources/listings';
+// the store (store.ts), which the first download carries without TanStack Query; the lists refetch when the
+// store says the server accepted a change. Types come from the shared schemas; the server validates every
+// parameter.
+import type { MapMarkersResponse } from '@rentals/shared/resources/listings';
 import type {
   FavouriteListResponse,
   RecommendedListResponse,
   RecommendedStats,
   ViewedListResponse,
 } from '@rentals/shared/resources/renter-listings';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { keptQuery } from '../../lib/kept-query.ts';
+import { useRenterStore } from './store.ts';
 
 const ids = (list: readonly number[]) => list.join(',');
 
 export const renterKeys = {
-  all: ['renter'] as const,
   favourites: ['renter', 'favourites'] as const,
   favouritePage: (page: number) => ['renter', 'favourites', 'page', page] as const,
   favouriteMarkers: ['renter', 'favourites', 'markers'] as const,
-  viewed: ['renter', 'viewed'] as const,
   viewedPage: (page: number) => ['renter', 'viewed', 'page', page] as const,
   viewedMarkers: ['renter', 'viewed', 'markers'] as const,
-  recommended: ['renter', 'recommended'] as const,
   recommendedPage: (page: number, removed: readonly number[]) =>
     ['renter', 'recommended', 'page', page, ids(removed)] as const,
   recommendedMarkers: (removed: readonly number[]) => ['renter', 'recommended', 'markers', ids(removed)] as const,
@@ -49,21 +50,39 @@ export const renterApi = {
     api.get<MapMarkersResponse>('recommended-listings-map-markers', { query: { removedIds: ids(removedIds) }, signal }),
   recommendedStats: (removedIds: readonly number[], signal?: AbortSignal) =>
     api.get<RecommendedStats>('recommended-listings-stats', { query: { removedIds: ids(removedIds) }, signal }),
-  /** Cards by id (public GET fav-listings): a map popup's listing that is on another page of the list. */
-  cardsById: (listingIds: readonly number[], signal?: AbortSignal) =>
-    api.get<ListingListResponse>('fav-listings', { query: { ids: ids(listingIds) }, signal }),
 };
 
-/** Query options of one fetch, the last answer kept on screen while the next one (another page, another filter) loads. */
-export function keptQuery<T>(queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) {
-  return queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData });
+/**
+ * Refetches `key` each time the server accepts a change made from this browser (the store's serverVersion),
+ * from when `active` turns true: the changes before it (the page's own sign-in merge) are already in the
+ * first fetch.
+ */
+export function useRefetchOnServerChange(key: readonly unknown[], active: boolean) {
+  const queryClient = useQueryClient();
+  const serverVersion = useRenterStore((s) => s.serverVersion);
+  const fetchedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    if (fetchedAt.current !== null && fetchedAt.current !== serverVersion) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+    fetchedAt.current = serverVersion;
+  }, [active, serverVersion, queryClient, key]);
 }
 
-export const useFavouritePage = (page: number) =>
-  useQuery(keptQuery(renterKeys.favouritePage(page), (signal) => renterApi.favourites(page, signal)));
+/** `enabled` false: not fetched yet (the favourites wait for the sign-in merge, so they are fetched once). */
+export const useFavouritePage = (page: number, enabled = true) =>
+  useQuery({
+    ...keptQuery(renterKeys.favouritePage(page), (signal) => renterApi.favourites(page, signal)),
+    enabled,
+  });
 
-export const useFavouriteMarkers = () =>
-  useQuery({ queryKey: renterKeys.favouriteMarkers, queryFn: ({ signal }) => renterApi.favouriteMarkers(signal) });
+export const useFavouriteMarkers = (enabled = true) =>
+  useQuery({
+    queryKey: renterKeys.favouriteMarkers,
+    queryFn: ({ signal }) => renterApi.favouriteMarkers(signal),
+    enabled,
+  });
 
 export const useViewedPage = (page: number) =>
   useQuery(keptQuery(renterKeys.viewedPage(page), (signal) => renterApi.viewed(page, signal)));

@@ -1,5 +1,6 @@
 // The listings API calls the search, favourites and catch-all pages make (spec 7 "Listings"), with their
-// TanStack Query keys. Types come from the shared schemas; the server validates every parameter.
+// TanStack Query keys; the calls other features make too (cards by id, suggestions) are lib/public-listings'.
+// Types come from the shared schemas; the server validates every parameter.
 import type {
   ListingListResponse,
   ListingSearchResponse,
@@ -12,6 +13,7 @@ import { boundsToParam, filtersToApiParams, type SearchFilters } from '@rentals/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Viewport } from '../../components/map/map-geometry.ts';
 import { api } from '../../lib/api-client.ts';
+import { publicListingKeys, publicListingsApi } from '../../lib/public-listings.ts';
 
 /** The place scope GET listings and map-markers take: at most one of cityId, metroAreaId, provinceId. */
 export function placeScope(place: Pick<SearchPlace, 'kind' | 'id'> | null): Record<string, string> {
@@ -34,9 +36,7 @@ export const searchKeys = {
   listings: (params: Record<string, string>) => ['listings', params] as const,
   markers: (params: Record<string, string>) => ['map-markers', params] as const,
   markerInfo: (params: Record<string, string>) => ['map-marker-info', params] as const,
-  autocomplete: (q: string) => ['listings-autocomplete', q] as const,
   didYouMean: (q: string) => ['listings-autocomplete-did-you-mean', q] as const,
-  favourites: (ids: readonly number[]) => ['fav-listings', ids.join(',')] as const,
   favouriteMarkers: (ids: readonly number[]) => ['fav-map-markers', ids.join(',')] as const,
 };
 
@@ -48,12 +48,8 @@ export const searchApi = {
     api.get<MapMarkersResponse>('map-markers', { query: params, signal }),
   markerInfo: (params: Record<string, string>, signal?: AbortSignal) =>
     api.get<ListingListResponse>('map-marker-info', { query: params, signal }),
-  autocomplete: (q: string, signal?: AbortSignal) =>
-    api.get<{ suggestions: Suggestion[] }>('listings-autocomplete', { query: { q }, signal }),
   didYouMean: (q: string, signal?: AbortSignal) =>
     api.get<{ suggestion: Suggestion | null }>('listings-autocomplete-did-you-mean', { query: { q }, signal }),
-  favourites: (ids: readonly number[], signal?: AbortSignal) =>
-    api.get<ListingListResponse>('fav-listings', { query: { ids: ids.join(',') }, signal }),
   favouriteMarkers: (ids: readonly number[], signal?: AbortSignal) =>
     api.get<MapMarkersResponse>('fav-map-markers', { query: { ids: ids.join(',') }, signal }),
 };
@@ -97,8 +93,8 @@ export function useMarkerInfo(params: Record<string, string>) {
 
 export function useAutocomplete(q: string) {
   return useQuery({
-    queryKey: searchKeys.autocomplete(q),
-    queryFn: ({ signal }) => searchApi.autocomplete(q, signal),
+    queryKey: publicListingKeys.autocomplete(q),
+    queryFn: ({ signal }) => publicListingsApi.autocomplete(q, signal),
     enabled: q.length >= 2,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -116,8 +112,8 @@ export function useDidYouMean(q: string, enabled: boolean) {
 
 export function useFavouriteListings(ids: readonly number[]) {
   return useQuery({
-    queryKey: searchKeys.favourites(ids),
-    queryFn: ({ signal }) => searchApi.favourites(ids, signal),
+    queryKey: publicListingKeys.byIds(ids),
+    queryFn: ({ signal }) => publicListingsApi.byIds(ids, signal),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });

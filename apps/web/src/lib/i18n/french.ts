@@ -5,6 +5,7 @@ import { fr as panel } from '../../app/panel/i18n/fr.ts';
 import { fr as listMap } from '../../components/list-map-frame/i18n/fr.ts';
 import { fr as listingCard } from '../../components/listing-card/i18n/fr.ts';
 import { fr as map } from '../../components/map/i18n/fr.ts';
+import { fr as listingsView } from '../../components/renter-listings-view/i18n/fr.ts';
 import { fr as auth } from '../../features/auth/i18n/fr.ts';
 import { fr as emailAlerts } from '../../features/email-alerts/i18n/fr.ts';
 import { fr as inquiries } from '../../features/inquiries/i18n/fr.ts';
@@ -23,6 +24,7 @@ export const french: TranslationTree[] = [
   listingCard,
   map,
   listMap,
+  listingsView,
   listing,
   search,
   renter,

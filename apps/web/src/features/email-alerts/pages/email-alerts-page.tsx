@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
@@ -24,7 +24,6 @@ import { currentLanguage, localizePath } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { renterProfileApi, renterProfileKeys, useRenterProfile } from '../../renter-profile/index.ts';
-import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
 import { useDeleteEmailAlert, useEmailAlerts, useSendNow, useUpdateEmailAlert } from '../api.ts';
 import '../i18n/index.ts';
 
@@ -91,18 +90,14 @@ export function EmailAlertsPage() {
 
 function NoAlerts() {
   const { t } = useTranslation();
-  const permalink = useSiteStore(selectListingsPermalink);
   return (
-    <EmptyState
+    <BrowseRentalsEmptyState
       icon={<IconBell size={32} aria-hidden />}
       title={t('emailAlerts.page.emptyTitle')}
+      body={t('emailAlerts.page.emptyBody')}
+      browse={t('emailAlerts.page.emptyAction')}
       testId="alerts-empty"
-    >
-      <Text>{t('emailAlerts.page.emptyBody')}</Text>
-      <Button component={Link} to={localizePath(`/${permalink}`, currentLanguage())}>
-        {t('emailAlerts.page.emptyAction')}
-      </Button>
-    </EmptyState>
+    />
   );
 }
 

@@ -17,15 +17,7 @@ export const en = {
     read: 'Read your message',
     readAbout: 'Read your message about {{title}}',
     pages: 'Pages of inquiries',
-    pageControls: {
-      first: 'First page',
-      previous: 'Previous page',
-      next: 'Next page',
-      last: 'Last page',
-      page: 'Page {{page}}',
-    },
     mapEmpty: 'None of the listings you contacted is still available, so there is nothing to show on the map.',
-    mapError: 'The map markers could not be loaded.',
     detail: {
       title: 'Your message about {{title}}',
       loading: 'Loading your message…',

@@ -21,15 +21,7 @@ export const fr: Strings<typeof en> = {
     read: 'Lire votre message',
     readAbout: 'Lire votre message au sujet de {{title}}',
     pages: 'Pages des demandes',
-    pageControls: {
-      first: 'Première page',
-      previous: 'Page précédente',
-      next: 'Page suivante',
-      last: 'Dernière page',
-      page: 'Page {{page}}',
-    },
     mapEmpty: 'Aucune des annonces contactées n’est encore disponible : rien à afficher sur la carte.',
-    mapError: 'Les repères de la carte n’ont pas pu être chargés.',
     detail: {
       title: 'Votre message au sujet de {{title}}',
       loading: 'Chargement de votre message…',

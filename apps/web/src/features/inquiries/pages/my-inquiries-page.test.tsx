@@ -39,12 +39,6 @@ function handlers(overrides: Record<string, unknown> = {}) {
   return {
     ...sessionHandlers(renter, permissions),
     'GET recent-inquiries': { body: paged(INQUIRIES) },
-    'GET inquiry-listings': {
-      body: paged([
-        { ...INQUIRIES[0], inquiryCount: 1, lastInquiryAt: INQUIRIES[0]?.createdAt },
-        { ...INQUIRIES[1], inquiryCount: 1, lastInquiryAt: INQUIRIES[1]?.createdAt },
-      ]),
-    },
     'GET inquiry-listings-map-markers': { body: { markers: [marker(12, 43.662, -79.38)], count: 1 } },
     ...overrides,
   } as Parameters<typeof stubFetch>[0];
@@ -52,7 +46,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
 
 describe('My Inquiries', () => {
   it('lists the inquiries with their listings, in the renter area with its own navigation', async () => {
-    stubFetch(handlers());
+    const { calls } = stubFetch(handlers());
     renderApp('/admin/my-inquiries');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Inquiries' })).toBeVisible();
     const items = await screen.findAllByTestId('inquiry-item');
@@ -76,6 +70,8 @@ describe('My Inquiries', () => {
 
     // The contacted listings on the map (the map itself is stubbed: it shows its loading state).
     expect(within(await screen.findByTestId('inquiries-map')).getByTestId('map-loading')).toBeVisible();
+    // Its popups take the cards of the page (or one by id): no list of every contacted listing up front.
+    expect(calls.some((c) => c.path === 'inquiry-listings')).toBe(false);
 
     // The renter area's own look and navigation.
     expect(document.body).toHaveClass('renter-profile-panel');
@@ -96,6 +92,16 @@ describe('My Inquiries', () => {
     const empty = await screen.findByTestId('inquiries-empty');
     expect(empty).toHaveTextContent('You have not contacted a landlord yet');
     expect(within(empty).getByRole('link', { name: 'Browse rentals' })).toHaveAttribute('href', '/rentals');
+    expect(screen.queryByTestId('inquiries-map')).toBeNull();
+  });
+
+  it('says so in the map’s place when none of the listings contacted is still listed', async () => {
+    stubFetch(handlers({ 'GET inquiry-listings-map-markers': { body: { markers: [], count: 0 } } }));
+    renderApp('/admin/my-inquiries');
+    expect(await screen.findAllByTestId('inquiry-item')).toHaveLength(2);
+    expect(await screen.findByTestId('inquiries-map-empty')).toHaveTextContent(
+      'None of the listings you contacted is still available',
+    );
     expect(screen.queryByTestId('inquiries-map')).toBeNull();
   });
 

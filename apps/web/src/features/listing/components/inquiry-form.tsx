@@ -5,10 +5,9 @@
 // has no account is offered one, with the Sign up tab prefilled.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fullName } from '@rentals/shared/format';
+import { fullName, localIsoDate } from '@rentals/shared/format';
 import {
   INQUIRY_MESSAGE_MAX,
-  localIsoDate,
   type RenterInquiryInput,
   type RenterInquiryResponse,
   renterInquirySchema,

@@ -3,13 +3,14 @@
 // a place at its centre (GET resolve), an address at that listing (GET fav-listings: no view is counted).
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ListingListResponse, ResolveResponse, Suggestion } from '@rentals/shared/resources/listings';
+import type { ResolveResponse, Suggestion } from '@rentals/shared/resources/listings';
 import type { LatLng } from '@rentals/shared/travel';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
+import { publicListingKeys, publicListingsApi } from '../../../lib/public-listings.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import '../i18n/places.ts';
 
@@ -33,9 +34,7 @@ export async function locateSuggestion(suggestion: Suggestion): Promise<FoundPla
     return { position: center, ...(resolved.place.kind === 'city' ? { city: resolved.place.name } : {}) };
   }
   if (resolved.type === 'listing') {
-    const { listings } = await api.get<ListingListResponse>('fav-listings', {
-      query: { ids: String(resolved.listingId) },
-    });
+    const { listings } = await publicListingsApi.byIds([resolved.listingId]);
     const card = listings[0];
     if (!card) return null;
     return { position: { lat: card.lat, lng: card.lng }, address: card.streetAddress, city: card.cityName };
@@ -56,9 +55,8 @@ export function PlaceFinder({ onFound }: { onFound: (place: FoundPlace) => void 
   const searching = query.length >= MIN_QUERY && value !== chosen;
   const suggestions = useQuery(
     {
-      queryKey: ['listings-autocomplete', query],
-      queryFn: ({ signal }) =>
-        api.get<{ suggestions: Suggestion[] }>('listings-autocomplete', { query: { q: query }, signal }),
+      queryKey: publicListingKeys.autocomplete(query),
+      queryFn: ({ signal }) => publicListingsApi.autocomplete(query, signal),
       enabled: searching,
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,

@@ -23,7 +23,7 @@ import {
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { localIsoDate } from '@rentals/shared/resources/inquiries';
+import { localIsoDate } from '@rentals/shared/format';
 import {
   BUDGET_MAX,
   CONTACT_METHODS,

@@ -2,20 +2,6 @@
 // region "favourite" is shown "favorite" (lib/i18n's post-processor).
 export const en = {
   renter: {
-    list: {
-      loadError: 'These listings could not be loaded.',
-      loading: 'Loading listings…',
-      results: 'Listings',
-      pages: 'Pages',
-      page: 'Page {{page}}',
-      firstPage: 'First page',
-      previousPage: 'Previous page',
-      nextPage: 'Next page',
-      lastPage: 'Last page',
-      moreElsewhere_one: '{{count}} more on another page',
-      moreElsewhere_other: '{{count}} more on other pages',
-      popupError: 'This rental could not be loaded.',
-    },
     favourites: {
       count_one: '{{formatted}} saved rental',
       count_other: '{{formatted}} saved rentals',

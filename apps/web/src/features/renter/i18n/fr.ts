@@ -5,20 +5,6 @@ import type { en } from './en.ts';
 
 export const fr: Strings<typeof en> = {
   renter: {
-    list: {
-      loadError: 'Ces annonces n’ont pas pu être chargées.',
-      loading: 'Chargement des annonces…',
-      results: 'Annonces',
-      pages: 'Pages',
-      page: 'Page {{page}}',
-      firstPage: 'Première page',
-      previousPage: 'Page précédente',
-      nextPage: 'Page suivante',
-      lastPage: 'Dernière page',
-      moreElsewhere_one: '{{count}} autre sur une autre page',
-      moreElsewhere_other: '{{count}} autres sur d’autres pages',
-      popupError: 'Ce logement n’a pas pu être chargé.',
-    },
     favourites: {
       count_one: '{{formatted}} logement sauvegardé',
       count_other: '{{formatted}} logements sauvegardés',

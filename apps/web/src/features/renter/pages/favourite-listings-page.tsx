@@ -1,44 +1,35 @@
 // /admin/favourite-listings (= /admin/favorite-listings; viewFavouriteListings): the renter's favourites kept
 // with the account, newest saved first, with the date saved and any price drop since, and their map. The
 // heart takes one off (spec 4 toggle). Opening the page brings this browser's favourites in step with the
-// account's (the sign-in merge), so the hearts here and on every card agree.
+// account's (the sign-in merge), so the hearts here and on every card agree; the list and map are fetched
+// once that merge is done, so they show it without a second fetch.
 import { Badge, Group, Text } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { FavouriteEntry } from '@rentals/shared/resources/renter-listings';
 import { IconHeart } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
+import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { renterKeys, useFavouriteMarkers, useFavouritePage } from '../api.ts';
-import { EmptyList } from '../components/page-parts.tsx';
-import { RenterListingsView } from '../components/renter-listings-view.tsx';
+import { renterKeys, useFavouriteMarkers, useFavouritePage, useRefetchOnServerChange } from '../api.ts';
 import { useRenterStore } from '../store.ts';
 import '../i18n/index.ts';
 
 const listingOf = (entry: FavouriteEntry) => entry.listing;
 
-/** Refetches `key` each time the server accepted a change made from this browser. */
-export function useRefetchOnServerChange(key: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  const serverVersion = useRenterStore((s) => s.serverVersion);
-  const first = useRef(serverVersion);
-  useEffect(() => {
-    if (serverVersion !== first.current) void queryClient.invalidateQueries({ queryKey: key });
-  }, [serverVersion, queryClient, key]);
-}
-
 export function FavouriteListingsPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = usePageParam();
-  const list = useFavouritePage(page);
-  const markers = useFavouriteMarkers();
   const ids = useRenterStore((s) => s.favouriteListings);
   const userId = useAuthStore((s) => s.user?.id);
   const [synced, setSynced] = useState(false);
-  useRefetchOnServerChange(renterKeys.favourites);
+  const list = useFavouritePage(page, synced);
+  const markers = useFavouriteMarkers(synced);
+  // From then on, each change the server accepts (a heart taken off here) fetches them again.
+  useRefetchOnServerChange(renterKeys.favourites, synced);
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -82,7 +73,7 @@ export function FavouriteListingsPage() {
         );
       }}
       empty={
-        <EmptyList
+        <BrowseRentalsEmptyState
           icon={<IconHeart size={32} aria-hidden color="var(--mantine-color-red-6)" />}
           title={t('renter.favourites.emptyTitle')}
           body={t('renter.favourites.emptyBody')}

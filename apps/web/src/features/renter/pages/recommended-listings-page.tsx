@@ -8,11 +8,11 @@ import type { Recommendation } from '@rentals/shared/resources/renter-listings';
 import { IconBulb, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
+import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useRecommendedMarkers, useRecommendedPage, useRecommendedStats } from '../api.ts';
-import { EmptyList } from '../components/page-parts.tsx';
-import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import { useRenterStore } from '../store.ts';
 import '../i18n/index.ts';
 
@@ -135,7 +135,7 @@ export function RecommendedListingsPage() {
         </Group>
       )}
       empty={
-        <EmptyList
+        <BrowseRentalsEmptyState
           icon={<IconSparkles size={32} aria-hidden />}
           title={t('renter.recommended.emptyTitle')}
           body={t('renter.recommended.emptyBody')}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setRegion } from '../../../lib/i18n/index.ts';
+import { setLanguage, setRegion } from '../../../lib/i18n/index.ts';
 import { makeUser, renderApp, SITE_SETTINGS, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../store.ts';
 import { card, markersOf, meta } from '../test-data.ts';
@@ -54,6 +54,60 @@ describe('My Favourites (/admin/favourite-listings)', () => {
     await user.click(within(results).getByRole('button', { name: 'Remove Apartment 1 from favourites' }));
     await waitFor(() => expect(within(results).getAllByTestId('listing-card')).toHaveLength(1));
     expect(calls.find((c) => c.path === 'favourite-listing')?.body).toMatchObject({ listingId: 1, active: 0 });
+  });
+
+  it('fetches the list and the map once per visit, after the merge, and again when the server accepts a change', async () => {
+    const user = userEvent.setup();
+    const a = card(1);
+    const b = card(2);
+    useRenterStore.setState({ favouriteListings: [1], favouriteCount: 1 });
+    let saved = [a, b];
+    const { calls } = session({
+      'PATCH audit-favourite-listings': { body: { favouriteListings: [1, 2] } },
+      'GET favourite-listings': () => ({
+        body: {
+          data: saved.map((listing) => ({ listing, savedAt: '2025-03-02T15:00:00.000Z', rentWhenSaved: listing.rent })),
+          meta: meta(saved.length),
+        },
+      }),
+      'GET favourite-listings-map-markers': () => ({ body: markersOf(saved) }),
+      'PATCH favourite-listing': () => {
+        saved = [b];
+        return { body: { favouriteListings: [2] } };
+      },
+    });
+    const asked = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path).length;
+    renderApp('/admin/favourite-listings');
+
+    const results = await screen.findByTestId('favourite-listings-results');
+    expect(within(results).getAllByTestId('listing-card')).toHaveLength(2);
+    await waitFor(() => expect(useRenterStore.getState().favouriteCount).toBe(2));
+    // Time for a refetch the merge would set off.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked('favourite-listings')).toBe(1);
+    expect(asked('favourite-listings-map-markers')).toBe(1);
+    const merge = calls.findIndex((c) => c.path === 'audit-favourite-listings');
+    expect(calls.findIndex((c) => c.path === 'favourite-listings')).toBeGreaterThan(merge);
+
+    await user.click(within(results).getByRole('button', { name: 'Remove Apartment 1 from favourites' }));
+    await waitFor(() => expect(asked('favourite-listings')).toBe(2));
+    await waitFor(() => expect(asked('favourite-listings-map-markers')).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('renter-count')).toHaveTextContent('1 saved rental'));
+  });
+
+  it('links its empty state to the French search when the renter reads French', async () => {
+    const french = makeUser({ id: 7, locale: 'fr' });
+    signIn(french, PERMISSIONS);
+    stubFetch({
+      ...sessionHandlers(french, PERMISSIONS),
+      'PATCH audit-favourite-listings': { body: { favouriteListings: [] } },
+      'GET favourite-listings': { body: { data: [], meta: meta(0) } },
+      'GET favourite-listings-map-markers': { body: { markers: [], count: 0 } },
+    });
+    await setLanguage('fr');
+    renderApp('/admin/favourite-listings');
+    const empty = await screen.findByTestId('favourites-empty');
+    expect(within(empty).getByRole('link', { name: 'Parcourir les logements' })).toHaveAttribute('href', '/fr/rentals');
   });
 
   it('is titled My Favorites in the US region, also at /admin/favorite-listings, and says when it is empty', async () => {

@@ -4,11 +4,11 @@ import { Text } from '@mantine/core';
 import type { ViewedEntry } from '@rentals/shared/resources/renter-listings';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
+import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useViewedMarkers, useViewedPage } from '../api.ts';
-import { EmptyList } from '../components/page-parts.tsx';
-import { RenterListingsView } from '../components/renter-listings-view.tsx';
 import '../i18n/index.ts';
 
 const listingOf = (entry: ViewedEntry) => entry.listing;
@@ -35,7 +35,7 @@ export function ViewedListingsPage() {
         </Text>
       )}
       empty={
-        <EmptyList
+        <BrowseRentalsEmptyState
           icon={<IconEye size={32} aria-hidden />}
           title={t('renter.viewed.emptyTitle')}
           body={t('renter.viewed.emptyBody')}

@@ -1,10 +1,9 @@
 // A map popup's content: the listings behind a marker (GET map-marker-info, 20 at a time, "Show more").
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
-import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
+import { PopupCards } from '../../../components/listing-card/popup-cards.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useMarkerInfo } from '../api.ts';
 import '../../../components/map/i18n/index.ts';
@@ -56,14 +55,4 @@ function MoreListings({ params, relayout }: MarkerListingsProps) {
   if (page.isPending) return <Loader size="xs" aria-label={t('common.loading')} />;
   if (page.isError) return <Text size="sm">{t('map.popupError')}</Text>;
   return <PopupCards listings={page.data.listings} />;
-}
-
-export function PopupCards({ listings }: { listings: readonly ListingCardData[] }) {
-  return (
-    <Stack gap="xs">
-      {listings.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} variant="compact" headingLevel={3} />
-      ))}
-    </Stack>
-  );
 }

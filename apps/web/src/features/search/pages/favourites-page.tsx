@@ -1,34 +1,29 @@
 // The favourites page (/{listings permalink}/favourites, spec 2): the renter store's favourite listings as
 // cards and on a map, fetched by id (GET fav-listings, fav-map-markers) so it works logged out.
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import {
   ListMapFrame,
   MobileMap,
   markersArea,
   useDesktopLayout,
 } from '../../../components/list-map-frame/list-map-frame.tsx';
+import { PopupCards } from '../../../components/listing-card/popup-cards.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLocalePath } from '../../../lib/use-locale-path.ts';
-import { useRenterStore } from '../../renter/store.ts';
-import { selectListingsPermalink, useSiteStore } from '../../site/store.ts';
+import { useRenterStore } from '../../renter/index.ts';
 import { useFavouriteListings, useFavouriteMarkers } from '../api.ts';
-import { PopupCards } from '../components/marker-listings.tsx';
 import { ResultsList } from '../components/results-list.tsx';
 import { markerContains, markerForListing, useHoverStore } from '../hover-store.ts';
 import '../i18n/index.ts';
 
 export function FavouritesPage() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
-  const permalink = useSiteStore(selectListingsPermalink);
   const ids = useRenterStore((s) => s.favouriteListings);
   const desktop = useDesktopLayout();
   const listingsQuery = useFavouriteListings(ids);
@@ -52,16 +47,13 @@ export function FavouritesPage() {
         <Title order={1} size="h2">
           {t('search.favouritesTitle')}
         </Title>
-        <EmptyState
+        <BrowseRentalsEmptyState
           icon={<IconHeart size={32} aria-hidden color="var(--mantine-color-red-6)" />}
           title={t('search.favouritesEmptyTitle')}
+          body={t('search.favouritesEmptyBody')}
+          browse={t('search.favouritesBrowse')}
           testId="favourites-empty"
-        >
-          <Text>{t('search.favouritesEmptyBody')}</Text>
-          <Button component={Link} to={localePath(`/${permalink}`)}>
-            {t('search.favouritesBrowse')}
-          </Button>
-        </EmptyState>
+        />
       </Stack>
     );
   }

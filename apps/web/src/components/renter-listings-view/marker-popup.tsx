@@ -1,15 +1,15 @@
-// A map popup of the renter's lists: the listings of the page at that marker, or, for a listing on another
+// A map popup of the renter area's lists: the listings of the page at that marker, or, for a listing on another
 // page, its card fetched by id (GET fav-listings, public); a group partly elsewhere says how many more.
 import { Loader, Stack, Text } from '@mantine/core';
 import type { ListingCard as ListingCardData, MapMarker } from '@rentals/shared/resources/listings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markerContains } from '../../../components/list-map-frame/marker-match.ts';
-import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { renterApi } from '../api.ts';
-import '../i18n/index.ts';
+import { publicListingKeys, publicListingsApi } from '../../lib/public-listings.ts';
+import { markerContains } from '../list-map-frame/marker-match.ts';
+import { PopupCards } from '../listing-card/popup-cards.tsx';
+import { RetryAlert } from '../retry-alert.tsx';
+import './i18n/index.ts';
 
 interface MarkerPopupProps {
   marker: MapMarker;
@@ -21,9 +21,10 @@ export function MarkerPopup({ marker, pageListings, relayout }: MarkerPopupProps
   const { t } = useTranslation();
   const here = pageListings.filter((listing) => markerContains(marker, listing));
   const missingId = marker.listingId !== null && here.length === 0 ? marker.listingId : null;
+  const missingIds = [missingId ?? 0];
   const fetched = useQuery({
-    queryKey: ['fav-listings', String(missingId)],
-    queryFn: ({ signal }) => renterApi.cardsById([missingId ?? 0], signal),
+    queryKey: publicListingKeys.byIds(missingIds),
+    queryFn: ({ signal }) => publicListingsApi.byIds(missingIds, signal),
     enabled: missingId !== null,
   });
 
@@ -33,29 +34,19 @@ export function MarkerPopup({ marker, pageListings, relayout }: MarkerPopupProps
   if (missingId !== null) {
     if (fetched.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
     if (fetched.isError) {
-      return <RetryAlert compact message={t('renter.list.popupError')} onRetry={() => void fetched.refetch()} />;
+      return <RetryAlert compact message={t('listingsView.popupError')} onRetry={() => void fetched.refetch()} />;
     }
-    return <Cards listings={fetched.data.listings} />;
+    return <PopupCards listings={fetched.data.listings} />;
   }
   const more = marker.count - here.length;
   return (
     <Stack gap="xs">
-      <Cards listings={here} />
+      <PopupCards listings={here} />
       {more > 0 && (
         <Text size="sm" c="dimmed">
-          {t('renter.list.moreElsewhere', { count: more })}
+          {t('listingsView.moreElsewhere', { count: more })}
         </Text>
       )}
-    </Stack>
-  );
-}
-
-function Cards({ listings }: { listings: readonly ListingCardData[] }) {
-  return (
-    <Stack gap="xs">
-      {listings.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} variant="compact" headingLevel={3} />
-      ))}
     </Stack>
   );
 }
