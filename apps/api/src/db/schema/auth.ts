@@ -12,6 +12,10 @@ export const accessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     secretHash: text().notNull(),
     name: text().notNull().default('web'),
+    /** session: issued by sign-in; personal: created by the user at /admin/api-dashboard. */
+    kind: text({ enum: ['session', 'personal'] })
+      .notNull()
+      .default('session'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -27,7 +31,7 @@ export const oneTimeCodes = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['password-reset', 'verify-email'] }).notNull(),
+    purpose: text({ enum: ['password-reset', 'verify-email', 'set-password', 'two-factor-login'] }).notNull(),
     codeHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     attempts: integer().notNull().default(0),
@@ -35,4 +39,19 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.codeHash), index('one_time_codes_user_idx').on(t.userId)],
+);
+
+/** Single-use codes that stand in for a two-factor code when the authenticator is lost. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );

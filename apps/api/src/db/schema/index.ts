@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './listing-search.ts';
@@ -6,4 +7,5 @@ export * from './mail.ts';
 export * from './places.ts';
 export * from './renter.ts';
 export * from './site.ts';
+export * from './uploads.ts';
 export * from './users.ts';

@@ -75,6 +75,7 @@ export const inquiries = pgTable(
   (t) => [
     index('inquiries_user_idx').on(t.userId, t.createdAt),
     index('inquiries_listing_idx').on(t.listingId, t.createdAt),
+    index('inquiries_created_idx').on(t.createdAt, t.id),
   ],
 );
 

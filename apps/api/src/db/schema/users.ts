@@ -25,6 +25,10 @@ export const users = pgTable(
     /** Unguessable public handle for unsubscribe and claim-account links. */
     userHash: text().notNull(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** TOTP secret (base32), set when two-factor sign-in is being or has been turned on. */
+    totpSecret: text(),
+    /** Two-factor sign-in is on from this moment (the first code was confirmed). */
+    totpEnabledAt: timestamp({ withTimezone: true }),
     loggedInAcknowledgedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -32,6 +36,14 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_hash_unique').on(t.userHash),
     index('users_company_idx').on(t.companyId),
+    // The back office's `q` (name, email, phone): the same expression as USER_SEARCH_TEXT in the users resource.
+    index('users_search_trgm').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index('users_last_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt, t.id),
   ],
 );
 
@@ -44,7 +56,10 @@ export const roles = pgTable('roles', {
 
 export const permissions = pgTable('permissions', {
   id: id(),
+  /** The name code checks (e.g. viewUsers); fixed once created. */
   name: text().notNull().unique(),
+  /** What administrators read; editable. */
+  label: text(),
   description: text(),
   ...timestamps,
 });
