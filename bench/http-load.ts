@@ -33,7 +33,13 @@ function rotating(paths: readonly string[]): autocannon.Request[] {
   ];
 }
 
-async function run(baseUrl: string, paths: readonly string[], connections: number, seconds: number) {
+async function run(
+  baseUrl: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+) {
   const samples: number[] = [];
   const statusCodes: Record<string, number> = {};
   let finish: (result: autocannon.Result) => void = () => {};
@@ -48,7 +54,7 @@ async function run(baseUrl: string, paths: readonly string[], connections: numbe
       connections,
       duration: seconds,
       requests: rotating(paths),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...headers },
     },
     (error, result) => (error ? fail(error) : finish(result)),
   );
@@ -60,14 +66,16 @@ async function run(baseUrl: string, paths: readonly string[], connections: numbe
   return { result, samples, statusCodes };
 }
 
+/** `headers` go with every request (e.g. the back office's `authorization`), besides `accept: application/json`. */
 export async function measureHttp(
   baseUrl: string,
   paths: readonly string[],
   settings: LoadSettings,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   if (paths.length === 0) throw new Error('no paths to load');
-  if (settings.warmup > 0) await run(baseUrl, paths, settings.connections, settings.warmup);
-  const { result, samples, statusCodes } = await run(baseUrl, paths, settings.connections, settings.duration);
+  if (settings.warmup > 0) await run(baseUrl, paths, settings.connections, settings.warmup, headers);
+  const { result, samples, statusCodes } = await run(baseUrl, paths, settings.connections, settings.duration, headers);
   return {
     latency: summarize(samples),
     requestsPerSecond: samples.length / result.duration,

@@ -31,6 +31,7 @@ export interface RunContext {
   postgres: string;
   listings: number;
   active: number;
+  users: number;
   /** See DatabaseFacts.locationOrder. */
   locationOrder: number | null;
   settings: LoadSettings;
@@ -122,7 +123,9 @@ function orderText(correlation: number | null) {
 export function markdown(rows: Row[], context: RunContext): string {
   const md = (r: string[]) => `| ${r.join(' | ')} |`;
   const s = context.settings;
-  const listings = `${context.listings.toLocaleString('en-US')} listings (${context.active.toLocaleString('en-US')} active)`;
+  const listings =
+    `${context.listings.toLocaleString('en-US')} listings (${context.active.toLocaleString('en-US')} active) and ` +
+    `${context.users.toLocaleString('en-US')} users`;
   const head = headers(s.connections);
   return [
     '# Benchmark results',
@@ -148,7 +151,9 @@ export function markdown(rows: Row[], context: RunContext): string {
     '- non-2xx: failed requests and non-2xx answers, under load and alone together.',
     `- p95 ms, 1 conn: the API over HTTP with a single connection, one request at a time (${context.singleSeconds} s).`,
     '- SQL p50/p95 ms, 1 client: the statements the endpoint runs (for a search: the page of ids, the total and the',
-    '  cards), called directly through pg by one client, one at a time (no HTTP, validation or JSON).',
+    '  cards; for a back-office list: listPage, the page, its roles and the capped count), called directly through pg',
+    "  by one client, one at a time (no HTTP, validation or JSON). The admin users requests carry a Site Owner's bearer",
+    '  token: their API figures also include resolving it (the token, the user, its roles and permissions).',
     '- API/SQL: p95 ms, 1 conn over SQL p95 ms, 1 client: what the API adds to its queries, like with like (under load',
     '  both would queue for the same cores).',
     `- pass: the budget's p95 is checked against p95 ms, ${s.connections} conn; its API/SQL ratio against API/SQL.`,

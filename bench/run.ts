@@ -1,5 +1,6 @@
-// npm run bench [-- --quick] [-- --listings N] [-- --connections N]
-// Seeds (or reuses) a PostgreSQL database with generated listings, starts the real API server, loads each
+// npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N]
+// Seeds (or reuses) a PostgreSQL database with generated listings and accounts, signs a Site Owner in for the
+// back-office scenarios (a bearer token issued directly in the database), starts the real API server, loads each
 // scenario with autocannon, times the same SQL directly, loads a bare Fastify route as the framework ceiling,
 // prints one table and writes it to bench/results/latest.md. Exits non-zero only when the harness fails; a
 // missed budget is a FAIL in the table.
@@ -9,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '../apps/api/src/db/client.ts';
-import { parseListingsCount } from '../apps/api/src/db/seed/cli.ts';
-import { databaseFacts, prepareDatabase } from './database.ts';
+import { parseListingsCount, parseUsersCount } from '../apps/api/src/db/seed/cli.ts';
+import { databaseFacts, prepareDatabase, signInBenchOwner } from './database.ts';
 import { type LoadSettings, measureHttp } from './http-load.ts';
 import { startNode, stopAll, waitUntilUp } from './processes.ts';
 import { markdown, type Row, terminalTable } from './report.ts';
@@ -26,11 +27,13 @@ const RESULTS = path.join(ROOT, 'bench/results/latest.md');
  */
 const DEFAULT_CONNECTIONS = 4;
 
-const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --connections N]
+const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N]
 
   --quick          3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
   --listings N     listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
                    database is only ever topped up, so use another BENCH_DATABASE_URL for a smaller one
+  --users N        users in the benchmark database, for the back-office lists (default BENCH_USERS or
+                   100,000; topped up the same way)
   --connections N  concurrent connections of the load (default BENCH_CONNECTIONS or ${DEFAULT_CONNECTIONS}); every
                    scenario is also measured with a single connection
   --help           show this message
@@ -41,6 +44,7 @@ missing), BENCH_PORT (3300).`;
 interface Options {
   quick: boolean;
   listings: number;
+  users: number;
   databaseUrl: string;
   port: number;
   connections: number;
@@ -52,6 +56,7 @@ function options(argv: string[]): Options | null {
     options: {
       quick: { type: 'boolean' },
       listings: { type: 'string' },
+      users: { type: 'string' },
       connections: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -62,6 +67,7 @@ function options(argv: string[]): Options | null {
   return {
     quick: Boolean(values.quick),
     listings: parseListingsCount(values.listings ?? env.BENCH_LISTINGS ?? '1000000'),
+    users: parseUsersCount(values.users ?? env.BENCH_USERS ?? '100000'),
     databaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rentals_bench',
     port: Number(env.BENCH_PORT || 3300),
     connections: parseConnections(values.connections ?? env.BENCH_CONNECTIONS ?? String(DEFAULT_CONNECTIONS)),
@@ -111,14 +117,18 @@ async function main(argv: string[]): Promise<number> {
 
   const loadBefore = loadAverage();
   log(`Load average at the start: ${loadBefore}`);
-  log(`Database ${redacted(opts.databaseUrl)}: preparing ${opts.listings.toLocaleString('en-US')} listings`);
-  await prepareDatabase(opts.databaseUrl, opts.listings, log);
+  log(
+    `Database ${redacted(opts.databaseUrl)}: preparing ${opts.listings.toLocaleString('en-US')} listings and ` +
+      `${opts.users.toLocaleString('en-US')} users`,
+  );
+  await prepareDatabase(opts.databaseUrl, { listings: opts.listings, users: opts.users }, log);
 
   // At least two: a search over the whole map runs its page and its count side by side.
   const database = await openPostgres(opts.databaseUrl, Math.max(2, opts.connections));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rentals-bench-'));
   try {
     const facts = await databaseFacts(database, 200);
+    const admin = await signInBenchOwner(database.db);
     const origin = `http://127.0.0.1:${opts.port}`;
     log(`Starting the API on ${origin}`);
     const api = startNode('the API server', path.join(ROOT, 'apps/api/src/server.ts'), [], {
@@ -136,19 +146,22 @@ async function main(argv: string[]): Promise<number> {
     await waitUntilUp(api, `${origin}/api/health`);
 
     const rows: Row[] = [];
-    for (const scenario of scenarios(facts)) {
+    for (const scenario of scenarios(facts, admin)) {
       // One request first, to say what the scenario answers; a failing endpoint is measured anyway (FAIL).
-      const first = await fetch(`${origin}${scenario.paths[0]}`, { headers: { accept: 'application/json' } });
+      const first = await fetch(`${origin}${scenario.paths[0]}`, {
+        headers: { accept: 'application/json', ...scenario.headers },
+      });
       const note = first.ok
         ? scenario.describe((await first.json()) as never)
         : `answered ${first.status}: ${(await first.text()).slice(0, 200)}`;
       log(`- ${scenario.name}: ${note}`);
-      const http = await measureHttp(origin, scenario.paths, settings);
-      const httpAlone = await measureHttp(origin, scenario.paths, {
-        connections: 1,
-        duration: singleSeconds,
-        warmup: 0,
-      });
+      const http = await measureHttp(origin, scenario.paths, settings, scenario.headers);
+      const httpAlone = await measureHttp(
+        origin,
+        scenario.paths,
+        { connections: 1, duration: singleSeconds, warmup: 0 },
+        scenario.headers,
+      );
       const sql = await measureSql(database.db, scenario.sql, {
         concurrency: 1,
         runsPerClient: sqlRuns,
@@ -187,6 +200,7 @@ async function main(argv: string[]): Promise<number> {
       postgres: facts.postgres,
       listings: facts.listings,
       active: facts.active,
+      users: facts.users,
       locationOrder: facts.locationOrder,
       settings,
       single: `the API with 1 connection for ${singleSeconds} s; the SQL by 1 client, at least ${sqlRuns} runs and ${singleSeconds} s after 3 warm-up runs`,

@@ -1,9 +1,12 @@
 // What the benchmark measures: each scenario's API requests and the same work run directly through pg.
-// Search, the listing page and autocomplete call the functions their routes call (every statement the endpoint
-// runs: the page of ids, the total and the cards), minus HTTP, validation and JSON; markers time the very SQL
-// the endpoint runs (the builders of modules/search).
+// Search, the listing page, autocomplete and the back-office lists call the functions their routes call (every
+// statement the endpoint runs: the page of ids, the total and the cards or rows), minus HTTP, validation and
+// JSON; markers time the very SQL the endpoint runs (the builders of modules/search).
+import { listQuerySchema } from '@rentals/shared';
 import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
+import { userFiltersSchema } from '@rentals/shared/resources/user-management';
 import { type Database, queryRows } from '../apps/api/src/db/client.ts';
+import { type ListParams, listPage } from '../apps/api/src/lib/resources/list.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
 import {
   countView,
@@ -14,7 +17,8 @@ import {
 import { autocomplete } from '../apps/api/src/modules/search/autocomplete.ts';
 import { type ClusterRow, mapMarkers, statsClustersSql } from '../apps/api/src/modules/search/map-markers.ts';
 import { searchListings } from '../apps/api/src/modules/search/search.service.ts';
-import type { DatabaseFacts } from './database.ts';
+import { usersResource } from '../apps/api/src/modules/user-management/users.resource.ts';
+import type { BenchAdmin, DatabaseFacts } from './database.ts';
 import type { SqlWork } from './sql-timing.ts';
 
 export interface Budget {
@@ -28,6 +32,8 @@ export interface Scenario {
   name: string;
   /** Request paths (under the API's origin), sent in turn. */
   paths: string[];
+  /** Sent with every request (the back office's bearer token). */
+  headers?: Record<string, string>;
   sql: SqlWork;
   budget?: Budget;
   /** What the first path answers, in a few words ("3,464 matches"), so the report says how big the work is. */
@@ -71,6 +77,17 @@ function markersSql(params: Record<string, string>): SqlWork {
   };
 }
 
+/** GET /api/admin/users's query, as the route validates it (the list contract and the resource's filters). */
+const usersQuerySchema = listQuerySchema.extend(userFiltersSchema.shape);
+const describeList = (body: { data: unknown[]; meta: { total: number; totalIsEstimate?: boolean } }) =>
+  `${n(body.data.length)} rows of ${body.meta.totalIsEstimate ? 'about ' : ''}${n(body.meta.total)}`;
+
+/** GET /api/admin/users: what the route calls (the page, its roles, the capped count), minus HTTP. */
+function usersListSql(admin: BenchAdmin, params: Record<string, string>): SqlWork {
+  const parsed = usersQuerySchema.parse(params) as ListParams;
+  return (db) => listPage(db, usersResource, admin.user, parsed);
+}
+
 /** GET listing/{id}?includeSharedLocationListings=1: what the route does, minus HTTP. */
 function listingPageSql(ids: readonly number[]): SqlWork {
   return async (db: Database, round) => {
@@ -85,7 +102,10 @@ function listingPageSql(ids: readonly number[]): SqlWork {
   };
 }
 
-export function scenarios(facts: DatabaseFacts): Scenario[] {
+/** A common surname among the generated accounts (~3% of them): what support types to find someone. */
+export const USERS_SEARCH_SURNAME = 'tremblay';
+
+export function scenarios(facts: DatabaseFacts, admin: BenchAdmin): Scenario[] {
   const searchFilters = { bounds: BOUNDS.toronto, beds: '1,2', maxRate: '3000', amenities: 'dishwasher' };
   // A feature word: ~2% of the generated listings mention one (their small vocabulary makes any word common).
   const searchKeyword = { keyword: 'fireplace' };
@@ -94,6 +114,16 @@ export function scenarios(facts: DatabaseFacts): Scenario[] {
   const province = { bounds: BOUNDS.ontario, zoom: '6' };
   const city = { bounds: BOUNDS.downtownToronto, zoom: '12' };
   const searchBudget: Budget = { p95Ms: 50, maxRatio: 1.5 };
+  // DESIGN section 9: back-office lists over a million rows, p95 <= 50 ms at 4 connections.
+  const backOfficeBudget: Budget = { p95Ms: 50 };
+  const usersList = (name: string, params: Record<string, string>): Scenario => ({
+    name: `admin users: ${name}`,
+    paths: [`/api/admin/users${Object.keys(params).length ? `?${query(params)}` : ''}`],
+    headers: admin.headers,
+    sql: usersListSql(admin, params),
+    budget: backOfficeBudget,
+    describe: describeList,
+  });
   return [
     {
       name: 'search: Toronto bounds + filters',
@@ -151,5 +181,10 @@ export function scenarios(facts: DatabaseFacts): Scenario[] {
       sql: (db) => autocomplete(db, 'tor', 'en'),
       describe: (body: { suggestions: unknown[] }) => `${body.suggestions.length} suggestions`,
     },
+    // The list as /admin/user-management opens it: the default sort, newest account first.
+    usersList('first page (newest)', {}),
+    usersList(`q=${USERS_SEARCH_SURNAME} search`, { q: USERS_SEARCH_SURNAME }),
+    usersList('filter role=Landlord sorted by name', { role: String(facts.landlordRoleId), sort: 'name' }),
+    usersList('page 50', { page: '50' }),
   ];
 }

@@ -2,7 +2,7 @@
 import { localeFromHeader } from '@rentals/shared';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { translate } from './lib/messages.ts';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   jobs?: JobsMode;
   logger?: FastifyServerOptions['logger'];
+  /** Routes mounted under /api after the product's own (tests declare resources of their own here). */
+  extraModules?: FastifyPluginAsyncZod[];
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,7 +71,7 @@ function loggerOptions(config: Config, logger: BuildAppOptions['logger']): Fasti
   return { ...base, serializers: { ...base.serializers, req: serializeRequest as never } };
 }
 
-export async function buildApp({ config, database, jobs: jobsMode, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, jobs: jobsMode, logger, extraModules = [] }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -99,7 +101,7 @@ export async function buildApp({ config, database, jobs: jobsMode, logger }: Bui
 
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module);
+      for (const module of [...apiModules, ...extraModules]) await api.register(module);
     },
     { prefix: '/api' },
   );

@@ -1,16 +1,18 @@
-// Entry point: styles, stores (the auth store wires the API client), tracking, then the app.
+// Entry point: styles, tracking, the French pack, then the app. The app's modules include the auth store,
+// which wires the API client as it loads, before any request (no module sends one as it loads).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import './features/auth/store.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { languageFromPath, setLanguage } from './lib/i18n/index.ts';
+import { languageFromPath, setFrenchPack, setLanguage } from './lib/i18n/index.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 captureTracking();
+// Every French text, one chunk fetched the first time a page is shown in French.
+setFrenchPack(() => import('./app/i18n-french.ts'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

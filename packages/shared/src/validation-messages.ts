@@ -32,6 +32,14 @@ const en = {
   invalid_code: 'The :attribute is invalid or has expired.',
   unknown: 'The :attribute field is not allowed.',
   invalid: 'The :attribute field is invalid.',
+  date_between: 'The :attribute field must be a date between :min and :max.',
+  // uploads (resources/uploads.ts): the file is named, with the reason
+  'file.max': 'The file ":name" is larger than :max MB.',
+  'file.type': 'The file ":name" is not an accepted type (:types).',
+  'file.text': 'The file ":name" is not UTF-8 text.',
+  'file.empty': 'The file ":name" is empty.',
+  'file.corrupt': 'The file ":name" is damaged or cannot be read.',
+  'file.pixels': 'The image ":name" is too large (:width × :height pixels); the most is :max megapixels.',
 } as const;
 
 export type ValidationRule = keyof typeof en;
@@ -63,6 +71,13 @@ const fr: Record<ValidationRule, string> = {
   invalid_code: 'Le champ :attribute est invalide ou a expiré.',
   unknown: "Le champ :attribute n'est pas autorisé.",
   invalid: 'Le champ :attribute est invalide.',
+  date_between: 'Le champ :attribute doit être une date entre le :min et le :max.',
+  'file.max': 'Le fichier « :name » dépasse :max Mo.',
+  'file.type': 'Le fichier « :name » n’est pas d’un type accepté (:types).',
+  'file.text': 'Le fichier « :name » n’est pas un texte UTF-8.',
+  'file.empty': 'Le fichier « :name » est vide.',
+  'file.corrupt': 'Le fichier « :name » est endommagé ou illisible.',
+  'file.pixels': 'L’image « :name » est trop grande (:width × :height pixels) ; le maximum est de :max mégapixels.',
 };
 
 /**
@@ -97,6 +112,29 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   token: 'jeton',
   locale: 'langue',
   type: 'type',
+  // back office: lists, users, roles, permissions, audit log
+  action: 'action',
+  status: 'statut',
+  role: 'rôle',
+  roleIds: 'rôles',
+  roleId: 'rôle',
+  companyId: 'entreprise',
+  description: 'description',
+  label: 'libellé',
+  permission: 'permission',
+  permissions: 'permissions',
+  changes: 'modifications',
+  granted: 'accordée',
+  dryRun: 'simulation',
+  resource: 'ressource',
+  recordId: 'enregistrement',
+  actorId: 'auteur',
+  from: 'du',
+  to: 'au',
+  // back office: companies and their users
+  hasListings: 'avec annonces',
+  userId: 'utilisateur',
+  move: 'déplacer',
   // site
   value: 'valeur',
   settings: 'paramètres',
@@ -105,6 +143,9 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   moduleId: 'module',
   key: 'clé',
   id: 'identifiant',
+  // uploads
+  file: 'fichier',
+  kind: 'type de fichier',
   // listings, search, inquiries and reports
   moveInDate: "date d'emménagement",
   reason: 'motif',
@@ -159,6 +200,11 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   searchPath: 'page de recherche',
   frequency: 'fréquence',
   paused: 'en pause',
+  // personal API tokens and two-factor sign-in
+  expiresInDays: 'expiration',
+  expiresAt: "date d'expiration",
+  challenge: 'étape de connexion',
+  recoveryCode: 'code de récupération',
 };
 
 export function attributeName(field: string, locale: Locale): string {

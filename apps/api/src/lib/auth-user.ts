@@ -11,14 +11,30 @@ export interface AuthUser {
   roles: string[];
   permissions: Set<string>;
   tokenId: string;
+  /** 'session' (sign-in) or 'personal' (an API token the user made): both carry the same permissions. */
+  tokenKind: 'session' | 'personal';
+  /** Two-factor sign-in is on (a site setting can require it of some roles: lib/two-factor-required.ts). */
+  twoFactorEnabled: boolean;
 }
 
-export async function loadAuthUser(db: Queryable, userId: number, tokenId: string): Promise<AuthUser | null> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, status: users.status, companyId: users.companyId })
+export async function loadAuthUser(
+  db: Queryable,
+  userId: number,
+  tokenId: string,
+  tokenKind: AuthUser['tokenKind'] = 'session',
+): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      companyId: users.companyId,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return null;
+  if (!row) return null;
+  const { totpEnabledAt, ...user } = row;
   const rows = await db
     .select({ role: roles.name, permission: permissions.name })
     .from(userRoles)
@@ -29,6 +45,8 @@ export async function loadAuthUser(db: Queryable, userId: number, tokenId: strin
   return {
     ...user,
     tokenId,
+    tokenKind,
+    twoFactorEnabled: totpEnabledAt !== null,
     roles: [...new Set(rows.map((r) => r.role))],
     permissions: new Set(rows.flatMap((r) => (r.permission ? [r.permission] : []))),
   };

@@ -28,6 +28,19 @@ const en = {
   listingAlreadyReported: 'You have already reported this listing. Our support team will review it.',
   saved: 'Saved.',
   invalidData: 'The given data was invalid.',
+  alreadyExists: 'A record with these details already exists.',
+  stillInUse: 'This record is still in use and cannot be removed.',
+  deleted: 'Deleted.',
+  // user management (modules/user-management)
+  cannotGrantUnheld: 'You cannot grant or remove the permission ":permission": you do not hold it yourself.',
+  ownerRoleKeepsAll: 'The Site Owner role always holds every permission.',
+  lastOwner: 'There must always be at least one active Site Owner.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotDemoteSelf: 'You cannot remove your own roles.',
+  systemRoleFixed: 'The roles the product names cannot be renamed or deleted.',
+  roleInUse: 'Users still hold this role (:count). Give them another role first.',
+  systemPermissionFixed: 'This permission is used by the application: it cannot be deleted.',
+  userInvited: 'The account has been created and an email was sent to set the password.',
   databaseUnavailable: 'The database is unavailable.',
   verifyCodeDailyLimit: 'Too many verification codes were sent today. Please try again in :hours hours.',
   // inquiries (modules/inquiries)
@@ -44,6 +57,24 @@ const en = {
   alertSentNone: 'There are no new listings for this alert right now.',
   alertSentOne: 'We emailed you 1 listing.',
   alertSentSome: 'We emailed you :count listings.',
+  // personal API tokens (modules/api-tokens)
+  apiTokenLimitReached: 'You can keep at most :max active API tokens. Revoke one to create another.',
+  apiTokenRevoked: 'The API token has been revoked.',
+  notWithApiToken: 'This cannot be done with an API token. Sign in to the site to do it.',
+  // two-factor sign-in (modules/two-factor)
+  twoFactorRequired: 'Two-factor sign-in is required for your role. Set it up in My Account.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+  twoFactorNotStarted: 'Start the set-up first: scan the QR code, then enter a code from your app.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
+  twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorCannotDisable: 'Two-factor sign-in is required for your role and cannot be turned off.',
+  recoveryCodesRegenerated: 'Here are your new recovery codes. The old ones no longer work.',
+  // companies (modules/companies)
+  companyHasListings: 'This company still has :count listing(s). Move or delete them before deleting the company.',
+  companyHasUsers: 'This company still has :count user(s). Remove them from the company before deleting it.',
+  companyUserNotLandlord: 'Only an account with the Landlord role can be added to a company.',
+  companyUserInOtherCompany: 'This landlord already belongs to :company. Confirm to move them to this company.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -76,6 +107,19 @@ const fr: Record<MessageKey, string> = {
   listingAlreadyReported: "Vous avez déjà signalé cette annonce. Notre équipe de soutien l'examinera.",
   saved: 'Enregistré.',
   invalidData: 'Les données fournies sont invalides.',
+  alreadyExists: 'Un enregistrement avec ces informations existe déjà.',
+  stillInUse: 'Cet enregistrement est encore utilisé et ne peut pas être supprimé.',
+  deleted: 'Supprimé.',
+  cannotGrantUnheld:
+    'Vous ne pouvez pas accorder ni retirer la permission « :permission » : vous ne la détenez pas vous-même.',
+  ownerRoleKeepsAll: 'Le rôle Site Owner détient toujours toutes les permissions.',
+  lastOwner: 'Il doit toujours rester au moins un Site Owner actif.',
+  cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  cannotDemoteSelf: 'Vous ne pouvez pas retirer vos propres rôles.',
+  systemRoleFixed: "Les rôles prévus par l'application ne peuvent être ni renommés ni supprimés.",
+  roleInUse: 'Des utilisateurs détiennent encore ce rôle (:count). Attribuez-leur un autre rôle d’abord.',
+  systemPermissionFixed: "Cette permission est utilisée par l'application : elle ne peut pas être supprimée.",
+  userInvited: 'Le compte a été créé et un courriel a été envoyé pour choisir le mot de passe.',
   databaseUnavailable: "La base de données n'est pas disponible.",
   verifyCodeDailyLimit:
     "Trop de codes de vérification ont été envoyés aujourd'hui. Veuillez réessayer dans :hours heures.",
@@ -95,6 +139,28 @@ const fr: Record<MessageKey, string> = {
   alertSentNone: "Il n'y a pas de nouvelles annonces pour cette alerte pour le moment.",
   alertSentOne: 'Nous vous avons envoyé 1 annonce par courriel.',
   alertSentSome: 'Nous vous avons envoyé :count annonces par courriel.',
+  // personal API tokens (modules/api-tokens)
+  apiTokenLimitReached: 'Vous pouvez avoir au plus :max jetons d’API actifs. Révoquez-en un pour en créer un autre.',
+  apiTokenRevoked: 'Le jeton d’API a été révoqué.',
+  notWithApiToken: 'Ce n’est pas possible avec un jeton d’API. Connectez-vous au site pour le faire.',
+  // two-factor sign-in (modules/two-factor)
+  twoFactorRequired: 'La connexion en deux étapes est obligatoire pour votre rôle. Activez-la dans Mon compte.',
+  twoFactorAlreadyEnabled:
+    'La connexion en deux étapes est déjà activée. Désactivez-la d’abord pour la configurer de nouveau.',
+  twoFactorNotStarted: 'Commencez par la configuration : balayez le code QR, puis entrez un code de votre application.',
+  twoFactorNotEnabled: 'La connexion en deux étapes n’est pas activée.',
+  twoFactorEnabled: 'La connexion en deux étapes est activée. Gardez vos codes de récupération en lieu sûr.',
+  twoFactorDisabled: 'La connexion en deux étapes est désactivée.',
+  twoFactorCannotDisable: 'La connexion en deux étapes est obligatoire pour votre rôle et ne peut pas être désactivée.',
+  recoveryCodesRegenerated: 'Voici vos nouveaux codes de récupération. Les anciens ne fonctionnent plus.',
+  // companies (modules/companies)
+  companyHasListings:
+    'Cette entreprise a encore :count annonce(s). Déplacez-les ou supprimez-les avant de supprimer l’entreprise.',
+  companyHasUsers:
+    'Cette entreprise a encore :count utilisateur(s). Retirez-les de l’entreprise avant de la supprimer.',
+  companyUserNotLandlord: 'Seul un compte ayant le rôle Landlord peut être ajouté à une entreprise.',
+  companyUserInOtherCompany:
+    'Ce propriétaire appartient déjà à :company. Confirmez pour le déplacer dans cette entreprise.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

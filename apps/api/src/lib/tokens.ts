@@ -9,12 +9,38 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64ur
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export async function issueToken(db: Queryable, userId: number, ttlDays: number, name = 'web') {
+export type TokenKind = (typeof accessTokens.$inferSelect)['kind'];
+
+export interface IssueTokenOptions {
+  /** What the user calls it ('web' for sign-in sessions). */
+  name?: string;
+  /** 'session' (sign-in, the default) or 'personal' (made by the user at /admin/api-dashboard). */
+  kind?: TokenKind;
+  /** A fixed end instead of `ttlDays` from now. */
+  expiresAt?: Date;
+}
+
+export async function issueToken(db: Queryable, userId: number, ttlDays: number, options: IssueTokenOptions = {}) {
   const id = randomToken(12);
   const secret = randomToken(32);
-  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await db.insert(accessTokens).values({ id, userId, secretHash: sha256(secret), name, expiresAt });
-  return { id, access_token: `${id}.${secret}`, expires_at: expiresAt.toISOString() };
+  const expiresAt = options.expiresAt ?? new Date(Date.now() + ttlDays * 86_400_000);
+  const [row] = await db
+    .insert(accessTokens)
+    .values({
+      id,
+      userId,
+      secretHash: sha256(secret),
+      name: options.name ?? 'web',
+      kind: options.kind ?? 'session',
+      expiresAt,
+    })
+    .returning({ createdAt: accessTokens.createdAt });
+  return {
+    id,
+    access_token: `${id}.${secret}`,
+    expires_at: expiresAt.toISOString(),
+    created_at: (row?.createdAt ?? new Date()).toISOString(),
+  };
 }
 
 /** The token's row when it is genuine and unexpired, else null. Touches last-used at most once a minute. */

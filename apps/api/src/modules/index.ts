@@ -1,6 +1,11 @@
 // Every feature's routes, mounted under /api. A new feature adds one line here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminDashboardRoutes from './admin-dashboard/index.ts';
+import adminInquiriesRoutes from './admin-inquiries/index.ts';
+import apiTokensRoutes from './api-tokens/api-tokens.routes.ts';
+import auditLogRoutes from './audit-log/index.ts';
 import authRoutes from './auth/auth.routes.ts';
+import companiesRoutes from './companies/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import inquiriesRoutes from './inquiries/inquiries.routes.ts';
@@ -8,14 +13,20 @@ import listingsRoutes from './listings/listings.routes.ts';
 import pointsOfInterestRoutes from './points-of-interest/points-of-interest.routes.ts';
 import renterListingsRoutes from './renter-listings/renter-listings.routes.ts';
 import renterProfileRoutes from './renter-profile/renter-profile.routes.ts';
+import rentersRoutes from './renters/index.ts';
 import searchRoutes from './search/search.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
 import siteRoutes from './site/site.routes.ts';
+import twoFactorRoutes from './two-factor/two-factor.routes.ts';
+import uploadsRoutes from './uploads/uploads.routes.ts';
+import userManagementRoutes from './user-management/index.ts';
 import usersRoutes from './users/users.routes.ts';
 
 export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
+  twoFactorRoutes,
+  apiTokensRoutes,
   usersRoutes,
   siteRoutes,
   searchRoutes,
@@ -26,4 +37,11 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   emailAlertsRoutes,
   pointsOfInterestRoutes,
   seoRoutes,
+  uploadsRoutes,
+  userManagementRoutes,
+  companiesRoutes,
+  rentersRoutes,
+  adminInquiriesRoutes,
+  auditLogRoutes,
+  adminDashboardRoutes,
 ];

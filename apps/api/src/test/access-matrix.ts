@@ -2,6 +2,8 @@
 // 'ok' means the guard lets the caller through (the route may still answer 404 or 422 to the empty
 // request the test sends). A route missing here fails access.test.ts: add it when you add the route.
 import type { RoleName } from '@rentals/shared';
+import { resourceMatrixRows } from '../lib/resources/index.ts';
+import { BACK_OFFICE_RESOURCES } from '../modules/resources.ts';
 
 export type Outcome = 'ok' | 401 | 403;
 export type Caller = 'anonymous' | RoleName;
@@ -39,6 +41,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/project-modules/:id': only('Site Owner'), // modifyProjectModules
   'POST /api/project-modules': only('Site Owner'),
   'POST /api/project-module-settings': only('Site Owner'),
+  'GET /api/admin/settings': only('Site Owner', 'Site Administrator'), // viewSiteSettings
+  'PATCH /api/admin/settings': only('Site Owner', 'Site Administrator'), // viewSiteSettings (the spec names no other)
 
   // accounts
   'POST /api/register': PUBLIC,
@@ -55,6 +59,19 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/landlord/verify': only('Landlord'),
   'POST /api/landlord/resend-verify': only('Landlord'),
   'PATCH /api/acknowledge-user-logged-in': SIGNED_IN,
+
+  // two-factor sign-in (modules/two-factor): the caller's own, from My Account; the login's second step
+  'GET /api/two-factor': SIGNED_IN,
+  'POST /api/two-factor/setup': SIGNED_IN,
+  'POST /api/two-factor/enable': SIGNED_IN,
+  'POST /api/two-factor/disable': SIGNED_IN,
+  'POST /api/two-factor/recovery-codes': SIGNED_IN,
+  'POST /api/login/two-factor': PUBLIC,
+
+  // personal API tokens (modules/api-tokens): the caller's own
+  'GET /api/api-tokens': SIGNED_IN,
+  'POST /api/api-tokens': SIGNED_IN,
+  'DELETE /api/api-tokens/:id': SIGNED_IN,
 
   // search (modules/search)
   'GET /api/listings': PUBLIC,
@@ -120,4 +137,20 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 
   // seo (modules/seo)
   'GET /api/resolve': PUBLIC,
+
+  // uploads (modules/uploads): signed-in at the route; who may upload which kind is checked in the handler
+  // (lib/uploads/policy.ts) and tested in uploads.test.ts.
+  'POST /api/admin/uploads': SIGNED_IN,
+
+  // back-office resources (lib/resources): rows generated from each declaration's access rules
+  ...resourceMatrixRows(BACK_OFFICE_RESOURCES),
+  'POST /api/admin/roles/matrix': only('Site Owner'), // modifyRoles
+  // a company's users (modules/companies/company-users.ts): modifyCompanies
+  'POST /api/admin/companies/:id/users': only('Site Owner', 'Site Administrator'),
+  'DELETE /api/admin/companies/:id/users/:userId': only('Site Owner', 'Site Administrator'),
+  'GET /api/admin/companies/:id/candidate-users': only('Site Owner', 'Site Administrator'),
+  // the audit log's filter values (modules/audit-log): the Site Owner role, like the log itself
+  'GET /api/admin/audit-log/facets': only('Site Owner'),
+  // the back office's dashboard (modules/admin-dashboard): any account; each part by permission (null otherwise)
+  'GET /api/admin/dashboard': SIGNED_IN,
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@rentals/shared';
 import type { InjectOptions } from 'fastify';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { issueToken } from '../lib/tokens.ts';
 import { createAccount, type NewAccount } from '../lib/users.ts';
@@ -19,6 +19,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date
 export interface TestAppOptions {
   env?: Record<string, string>;
   jobs?: JobsMode;
+  extraModules?: BuildAppOptions['extraModules'];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -32,7 +33,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await freshTestDatabase();
-  const app = await buildApp({ config, database, jobs: options.jobs ?? 'inline', logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jobs: options.jobs ?? 'inline',
+    logger: false,
+    extraModules: options.extraModules,
+  });
   await app.ready();
 
   async function createUser(overrides: Partial<NewAccount> & { roles?: RoleName[] } = {}) {

@@ -2,36 +2,14 @@
 // load on demand (their layouts and pages are separate chunks). Unknown paths reach the catch-all.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CatchAllPage } from '../features/search/pages/catch-all-page.tsx';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/site/pages/content-page.tsx';
 import { HomePage } from '../features/site/pages/home-page.tsx';
-import { CatchAllPage, NotFoundPage } from '../features/site/pages/not-found-page.tsx';
+import { NotFoundPage } from '../features/site/pages/not-found-page.tsx';
 import type { RouteHandle } from './routes/handle.ts';
-import { AREA_ROUTES, type Area, type AreaRoute } from './routes/route-table.ts';
+import { AREA_ROUTES, type Area } from './routes/route-table.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage, StartupFallback } from './shell/route-error-page.tsx';
-
-type PageKey = NonNullable<AreaRoute['page']>;
-
-const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
-  adminDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.AdminDashboardPage),
-  portalDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.PortalDashboardPage),
-  supportDashboard: () => import('./panel/area-dashboard.tsx').then((m) => m.SupportDashboardPage),
-  myAccount: () => import('../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
-  myAccountEdit: () => import('../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
-  changePassword: () => import('../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
-  renterProfile: () =>
-    import('../features/renter-profile/pages/renter-profile-page.tsx').then((m) => m.RenterProfilePage),
-  myInquiries: () => import('../features/inquiries/pages/my-inquiries-page.tsx').then((m) => m.MyInquiriesPage),
-  myInquiry: () => import('../features/inquiries/pages/inquiry-page.tsx').then((m) => m.InquiryPage),
-  emailAlerts: () => import('../features/email-alerts/pages/email-alerts-page.tsx').then((m) => m.EmailAlertsPage),
-  favouriteListings: () =>
-    import('../features/renter/pages/favourite-listings-page.tsx').then((m) => m.FavouriteListingsPage),
-  recommendedListings: () =>
-    import('../features/renter/pages/recommended-listings-page.tsx').then((m) => m.RecommendedListingsPage),
-  viewedListings: () => import('../features/renter/pages/viewed-listings-page.tsx').then((m) => m.ViewedListingsPage),
-};
-
-const comingSoon = () => import('./panel/coming-soon-page.tsx').then((m) => m.ComingSoonPage);
 
 const LAYOUTS: Record<Area, () => Promise<ComponentType>> = {
   admin: () => import('./panel/panel-layout.tsx').then((m) => m.AdminLayout),
@@ -56,7 +34,7 @@ function areaRoute(area: Area): RouteObject {
         (route): RouteObject => ({
           path: route.path.slice(area.length + 2),
           handle: { title: route.id, permission: route.permission, areaRoute: route } satisfies RouteHandle,
-          lazy: { Component: route.page ? PAGES[route.page] : comingSoon },
+          lazy: { Component: () => import('./panel/pages.tsx').then((m) => m.loadPage(route.page)) },
         }),
       ),
       { path: '*', Component: NotFoundPage, handle: { title: 'notFound' } satisfies RouteHandle },

@@ -3,7 +3,7 @@
 import { PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import '../features/auth/i18n/index.ts';
+import './i18n/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form that has these fields
 type AnyForm = UseFormReturnType<any>;
@@ -14,13 +14,18 @@ export function NameFields({ form, autoFocus = false }: { form: AnyForm; autoFoc
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <TextInput
-        label={t('auth.firstName')}
+        label={t('accountFields.firstName')}
         autoComplete="given-name"
         required
         data-autofocus={autoFocus || undefined}
         {...form.getInputProps('firstName')}
       />
-      <TextInput label={t('auth.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+      <TextInput
+        label={t('accountFields.lastName')}
+        autoComplete="family-name"
+        required
+        {...form.getInputProps('lastName')}
+      />
     </SimpleGrid>
   );
 }
@@ -30,7 +35,7 @@ export function EmailField({ form, ...inputProps }: { form: AnyForm } & Omit<Tex
   const { t } = useTranslation();
   return (
     <TextInput
-      label={t('auth.email')}
+      label={t('accountFields.email')}
       type="email"
       autoComplete="email"
       required
@@ -45,8 +50,8 @@ export function PhoneField({ form, required = false }: { form: AnyForm; required
   const { t } = useTranslation();
   return (
     <TextInput
-      label={t('auth.phone')}
-      description={required ? undefined : t('auth.phoneOptional')}
+      label={t('accountFields.phone')}
+      description={required ? undefined : t('accountFields.phoneOptional')}
       type="tel"
       autoComplete="tel"
       required={required}
@@ -70,14 +75,14 @@ export function NewPasswordFields({
   return (
     <SimpleGrid cols={{ base: 1, xs: sideBySide ? 2 : 1 }} spacing="sm">
       <PasswordInput
-        label={label ?? t('auth.password')}
-        description={t('auth.passwordHint')}
+        label={label ?? t('accountFields.password')}
+        description={t('accountFields.passwordHint')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={t('auth.confirmPassword')}
+        label={t('accountFields.confirmPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password_confirmation')}

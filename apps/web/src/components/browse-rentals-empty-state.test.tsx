@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useSiteStore } from '../features/site/index.ts';
 import { setLanguage } from '../lib/i18n/index.ts';
+import { useSiteStore } from '../lib/site/store.ts';
 import { renderWithProviders } from '../test/utils.tsx';
 import { BrowseRentalsEmptyState } from './browse-rentals-empty-state.tsx';
 

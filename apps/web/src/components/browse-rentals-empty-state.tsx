@@ -5,8 +5,8 @@ import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { selectListingsPermalink, useSiteStore } from '../features/site/index.ts';
 import { localizePath } from '../lib/i18n/index.ts';
+import { selectListingsPermalink, useSiteStore } from '../lib/site/store.ts';
 import { EmptyState } from './empty-state.tsx';
 
 interface BrowseRentalsEmptyStateProps {

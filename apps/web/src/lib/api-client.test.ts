@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useAdminUiStore } from '../features/admin/index.ts';
-import { useAuthStore } from '../features/auth/index.ts';
 import { makeUser, signIn, stubFetch } from '../test/utils.tsx';
 import { useAlertsStore } from './alerts.ts';
 import { ApiError, api, buildUrl } from './api-client.ts';
@@ -78,26 +76,6 @@ describe('API client', () => {
     const error = await pending;
     expect(error.message).toBe('Request aborted');
     expect(error.kind).toBe('aborted');
-  });
-
-  it('logs out locally on any 401 and says so once', async () => {
-    signIn(makeUser(), { viewBlogs: true });
-    useAdminUiStore.setState({ miniMenu: true, menuCategory: 'content' });
-    const { calls } = stubFetch({ 'GET site-settings': { status: 401, body: { message: 'Unauthenticated.' } } });
-
-    const error = await caught(api.get('site-settings'));
-    expect(error.status).toBe(401);
-    const auth = useAuthStore.getState();
-    expect(auth.token).toBeNull();
-    expect(auth.user).toBeNull();
-    expect(auth.permissions).toEqual({});
-    expect(useAdminUiStore.getState().miniMenu).toBe(false);
-    // No call to POST logout: the token is already dead.
-    expect(calls.some((c) => c.path === 'logout')).toBe(false);
-    expect(useAlertsStore.getState().alerts.map((a) => a.message)).toEqual(['You have been logged out.']);
-
-    await caught(api.get('site-settings'));
-    expect(useAlertsStore.getState().alerts).toHaveLength(1);
   });
 
   it('leaves a visitor alone on 401 (nothing to log out of)', async () => {

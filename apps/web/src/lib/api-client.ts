@@ -200,3 +200,6 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/** The bearer token and language every call carries (for requests outside this client: file downloads). */
+export const clientHeaders = () => ({ token: hooks.getToken(), language: hooks.getLanguage(), hooks });

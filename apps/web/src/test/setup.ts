@@ -3,11 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadLanguage } from '../lib/i18n/index.ts';
+import { loadLanguage, setFrenchPack } from '../lib/i18n/index.ts';
 import { resetAppState, setViewport } from './utils.tsx';
 
 // Lazy chunks and the first render of a file take a while on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+// As main.tsx: the French texts come from the app's French pack.
+setFrenchPack(() => import('../app/i18n-french.ts'));
 
 beforeEach(async () => {
   setViewport(1280, 900);

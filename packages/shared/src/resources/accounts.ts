@@ -12,13 +12,13 @@ export const VERIFY_CODE_MINUTES = 30;
 // The email and phone formats refuse U+0000 themselves; other stored text goes through `text()`.
 export const emailField = z.string().trim().toLowerCase().min(1).max(254).email();
 export const passwordField = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const nameField = text().trim().min(1).max(100);
+export const nameField = text().trim().min(1).max(100);
 export const phoneField = z
   .string()
   .trim()
   .max(30)
   .regex(/^[+()\d\s.-]{7,30}$/);
-const optionalPhone = z.union([z.literal(''), phoneField]).optional();
+export const optionalPhone = z.union([z.literal(''), phoneField]).optional();
 
 /** Adds "The password field confirmation does not match." when the two differ. */
 function withConfirmation<S extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: S): S {

@@ -110,8 +110,33 @@ export const settingKeyField = z
   .max(SETTING_KEY_MAX)
   .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/);
 
-/** A setting as administrators see it; only `isPublic` ones appear in GET project-modules-formatted. */
-export const moduleSettingSchema = z.object({ key: z.string(), value: z.string(), isPublic: z.boolean() });
+/** Setting names that hold credentials: such settings are write-only (see moduleSettingSchema). */
+export const SECRET_SETTING_KEY = /secret|password|passwd|token|api[_-]?key|private[_-]?key|credential/i;
+
+/**
+ * Secret settings by module key beyond what their names say (SECRET_SETTING_KEY). A secret is stored like any
+ * setting but never answered, never public, and kept when saved empty.
+ */
+export const SECRET_MODULE_SETTINGS: Readonly<Record<string, readonly string[]>> = {
+  payments: ['stripeSecretKey', 'stripeWebhookSecret'],
+};
+
+export function isSecretSetting(moduleKey: string, settingKey: string): boolean {
+  return SECRET_SETTING_KEY.test(settingKey) || (SECRET_MODULE_SETTINGS[moduleKey] ?? []).includes(settingKey);
+}
+
+/**
+ * A setting as administrators see it; only `isPublic` ones appear in GET project-modules-formatted. A secret
+ * is answered with `value: ''` whatever it holds, `isSet` saying whether it holds something.
+ */
+export const moduleSettingSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  isPublic: z.boolean(),
+  isSecret: z.boolean(),
+  /** The stored value is not empty (for a secret, the only thing said about it). */
+  isSet: z.boolean(),
+});
 export type ModuleSetting = z.infer<typeof moduleSettingSchema>;
 
 /** A module as administrators see it: settings as stored, string values. */
@@ -166,7 +191,10 @@ export const updateProjectModuleSettingsSchema = z.object({
       z.object({
         key: settingKeyField,
         value: text().max(SETTING_VALUE_MAX),
-        /** Shown to everyone in project-modules-formatted; a new setting is private unless this says true. */
+        /**
+         * Shown to everyone in project-modules-formatted; a new setting is private unless this says true. A
+         * secret is always private, and an empty value keeps the secret it replaces.
+         */
         isPublic: z.boolean().optional(),
       }),
     )

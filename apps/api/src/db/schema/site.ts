@@ -1,11 +1,19 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
-/** Typed key/value settings; `group` says where they appear in GET site-settings. */
+/**
+ * Typed key/value settings. `group` and `type` are the catalogue's (packages/shared/src/resources/site-settings.ts,
+ * which also says where GET site-settings answers each); the seed brings rows written before it into line.
+ * Both columns are plain text: the enums are TypeScript's only, the older values kept for rows not yet updated.
+ */
 export const siteSettings = pgTable('site_settings', {
   key: text().primaryKey(),
-  group: text({ enum: ['site', 'permalinks', 'company', 'social'] }).notNull(),
-  type: text({ enum: ['string', 'boolean', 'number', 'url', 'json'] }).notNull(),
+  group: text({
+    enum: ['site', 'region-language', 'listings', 'map', 'social', 'email', 'seo', 'security', 'permalinks', 'company'],
+  }).notNull(),
+  type: text({
+    enum: ['text', 'url', 'email', 'boolean', 'number', 'image', 'select', 'string', 'json'],
+  }).notNull(),
   value: jsonb().$type<unknown>().notNull(),
   description: text(),
   ...timestamps,

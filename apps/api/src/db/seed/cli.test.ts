@@ -6,20 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../lib/cli.ts';
 import { runScript } from '../../test/run-script.ts';
-import { MAX_LISTINGS, parseSeedArgs } from './cli.ts';
+import { MAX_LISTINGS, MAX_USERS, parseSeedArgs } from './cli.ts';
+import { DEFAULT_SITE_SETTINGS } from './site.ts';
 
 const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 describe('parseSeedArgs', () => {
   it('reads --no-demo and --help', () => {
-    expect(parseSeedArgs([])).toEqual({ demo: true, help: false, listings: null });
-    expect(parseSeedArgs(['--no-demo'])).toEqual({ demo: false, help: false, listings: null });
+    expect(parseSeedArgs([])).toEqual({ demo: true, help: false, listings: null, users: null });
+    expect(parseSeedArgs(['--no-demo'])).toEqual({ demo: false, help: false, listings: null, users: null });
     expect(parseSeedArgs(['--help']).help).toBe(true);
   });
 
   it('reads --listings N, with _ or , as thousands separators', () => {
     expect(parseSeedArgs(['--listings', '1000000']).listings).toBe(1_000_000);
-    expect(parseSeedArgs(['--listings=1_000_000', '--no-demo'])).toEqual({ demo: false, help: false, listings: 1e6 });
+    expect(parseSeedArgs(['--listings=1_000_000', '--no-demo'])).toEqual({
+      demo: false,
+      help: false,
+      listings: 1e6,
+      users: null,
+    });
     expect(parseSeedArgs(['--listings', '25,000']).listings).toBe(25_000);
     expect(parseSeedArgs(['--listings', '0']).listings).toBe(0);
     expect(parseSeedArgs(['--listings', String(MAX_LISTINGS)]).listings).toBe(MAX_LISTINGS);
@@ -31,6 +37,24 @@ describe('parseSeedArgs', () => {
     }
     expect(() => parseSeedArgs(['--listings', 'lots'])).toThrow("--listings expects a whole number, got 'lots'");
     expect(() => parseSeedArgs(['--listings'])).toThrow(UsageError);
+  });
+
+  it('reads --users N like --listings, up to MAX_USERS', () => {
+    expect(parseSeedArgs(['--users', '100000']).users).toBe(100_000);
+    expect(parseSeedArgs(['--users=100_000', '--listings', '1,000,000'])).toEqual({
+      demo: true,
+      help: false,
+      listings: 1e6,
+      users: 1e5,
+    });
+    expect(parseSeedArgs(['--users', '0']).users).toBe(0);
+    expect(parseSeedArgs(['--users', String(MAX_USERS)]).users).toBe(MAX_USERS);
+    for (const bad of ['lots', '-5', '1.5', '1e5', '', String(MAX_USERS + 1)]) {
+      expect(() => parseSeedArgs(['--users', bad]), bad).toThrow(UsageError);
+    }
+    expect(() => parseSeedArgs(['--users', 'many'])).toThrow("--users expects a whole number, got 'many'");
+    expect(() => parseSeedArgs(['--users', '5_000_001'])).toThrow('--users must be at most 5,000,000');
+    expect(() => parseSeedArgs(['--users'])).toThrow(UsageError);
   });
 
   it('refuses unknown flags and positionals', () => {
@@ -53,7 +77,9 @@ describe('npm run seed', () => {
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(first.stdout).toContain(`embedded PGlite in ${path.join(dataDir, 'pglite')}`);
-      expect(first.stdout).toMatch(/added 19 site settings, 2 menus, 3 content blocks, 5 project modules/);
+      expect(first.stdout).toContain(
+        `added ${DEFAULT_SITE_SETTINGS.length} site settings, 2 menus, 3 content blocks, 5 project modules`,
+      );
       expect(first.stdout).toMatch(/Places: added 64 provinces and states, \d+ metropolitan areas, [\d,]+ cities in/);
       expect(first.stdout).toContain('Demo accounts: skipped (--no-demo)');
 
@@ -79,6 +105,19 @@ describe('npm run seed', () => {
       const again = await runScript(script, ['--no-demo', '--listings', '3100'], { DATA_DIR: dataDir });
       expect(again.code).toBe(0);
       expect(again.stdout).toContain('Listings: already 3,100 listings, nothing added');
+
+      const badUsers = await runScript(script, ['--users', '1.5'], { DATA_DIR: dataDir });
+      expect(badUsers.code).toBe(1);
+      expect(badUsers.stderr).toContain("--users expects a whole number, got '1.5'");
+      expect(badUsers.stderr).toContain('--users N');
+      const users = await runScript(script, ['--no-demo', '--users', '300'], { DATA_DIR: dataDir });
+      expect(users.stderr).toBe('');
+      expect(users.code).toBe(0);
+      expect(users.stdout).toContain('Users: topping up to 300');
+      expect(users.stdout).toMatch(/Users: added \d+ users \(now 300\) and \d+ compan(y|ies) in/);
+      const usersAgain = await runScript(script, ['--no-demo', '--users', '300'], { DATA_DIR: dataDir });
+      expect(usersAgain.code).toBe(0);
+      expect(usersAgain.stdout).toContain('Users: already 300 users, nothing added');
 
       const production = await runScript(script, [], {
         DATA_DIR: dataDir,

@@ -1,8 +1,9 @@
-// npm run seed [-- --no-demo] [-- --listings N]
+// npm run seed [-- --no-demo] [-- --listings N] [-- --users N]
 // Opens the database as the server does (DATABASE_URL, or embedded PGlite in DATA_DIR), migrates, then seeds
 // reference data, places and (unless --no-demo, or when SEED_DEMO resolves to false: production, or a public
 // APP_URL, without SEED_DEMO=true) demo accounts and demo listings. --listings N then tops the database up
-// to N listings with the demo generator (for benchmarks: 1,000,000 takes minutes on PostgreSQL).
+// to N listings with the demo generator (for benchmarks: 1,000,000 takes minutes on PostgreSQL), and --users N
+// the accounts to N (renters, landlords with companies, a few support staff; the listings' landlords count).
 // Everything is idempotent: a second run adds nothing.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,33 +15,44 @@ import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { seed } from './index.ts';
 import { DEMO_LANDLORD_EMAIL, topUpListings } from './listings.ts';
+import { topUpUsers } from './users-bulk.ts';
 
 /** The largest --listings accepted: listing ids are 32-bit, and more would not fit a sane disk anyway. */
 export const MAX_LISTINGS = 20_000_000;
+/** The largest --users accepted (the benchmark uses 100,000). */
+export const MAX_USERS = 5_000_000;
 
-export const USAGE = `Usage: npm run seed [-- --no-demo] [-- --listings N]
+export const USAGE = `Usage: npm run seed [-- --no-demo] [-- --listings N] [-- --users N]
 
   --no-demo      do not create the demo accounts and demo listings
   --listings N   top the database up to N listings in total with generated demo listings
                  (0 to ${MAX_LISTINGS.toLocaleString('en-US')}; underscores and commas allowed: 1_000_000)
+  --users N      top the database up to N users in total with generated accounts: renters, ~10% landlords
+                 with a company, a few support staff (0 to ${MAX_USERS.toLocaleString('en-US')}; the landlords
+                 --listings adds count too)
   --help         show this message`;
 
 export interface SeedArgs {
   demo: boolean;
   help: boolean;
   listings: number | null;
+  users: number | null;
 }
 
-export function parseListingsCount(value: string): number {
+/** A count given to `flag`: a whole number from 0 to `max`, with _ or , as thousands separators. */
+export function parseCount(flag: string, value: string, max: number): number {
   const digits = value.replace(/[_,]/g, '');
-  if (!/^\d+$/.test(digits)) throw new UsageError(`--listings expects a whole number, got '${value}'`);
+  if (!/^\d+$/.test(digits)) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
   const n = Number(digits);
-  if (n > MAX_LISTINGS) throw new UsageError(`--listings must be at most ${MAX_LISTINGS.toLocaleString('en-US')}`);
+  if (n > max) throw new UsageError(`${flag} must be at most ${max.toLocaleString('en-US')}`);
   return n;
 }
 
+export const parseListingsCount = (value: string) => parseCount('--listings', value, MAX_LISTINGS);
+export const parseUsersCount = (value: string) => parseCount('--users', value, MAX_USERS);
+
 export function parseSeedArgs(argv: string[]): SeedArgs {
-  let values: { 'no-demo'?: boolean; help?: boolean; listings?: string };
+  let values: { 'no-demo'?: boolean; help?: boolean; listings?: string; users?: string };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -48,6 +60,7 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
         'no-demo': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         listings: { type: 'string' },
+        users: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -59,6 +72,7 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
     demo: !values['no-demo'],
     help: Boolean(values.help),
     listings: values.listings === undefined ? null : parseListingsCount(values.listings),
+    users: values.users === undefined ? null : parseUsersCount(values.users),
   };
 }
 
@@ -142,6 +156,22 @@ export async function main(argv: string[], env: Record<string, string | undefine
       if (filled.added === 0 && filled.indexesBuilt.length) {
         console.log(`Listings: rebuilt missing indexes ${filled.indexesBuilt.join(', ')}`);
       }
+    }
+
+    if (args.users !== null) {
+      console.log(`Users: topping up to ${args.users.toLocaleString('en-US')}`);
+      const filled = await topUpUsers(database.db, {
+        target: args.users,
+        // Like the generated landlords: the demo password only where demo data is allowed.
+        passwordHash: demo ? () => hashPassword(DEMO_PASSWORD) : undefined,
+        log: (line) => console.log(line),
+      });
+      console.log(
+        filled.added === 0
+          ? `Users: already ${plural(filled.total, 'user')}, nothing added`
+          : `Users: added ${plural(filled.added, 'user')} (now ${filled.total.toLocaleString('en-US')}) and ` +
+              `${plural(filled.companies, 'company', 'companies')} in ${(filled.ms / 1000).toFixed(1)} s`,
+      );
     }
     return 0;
   } finally {

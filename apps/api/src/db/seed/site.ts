@@ -1,6 +1,9 @@
 // Site reference data: settings, the Primary and Footer menus, content blocks and project modules.
 // Idempotent and cheap (a dozen statements): it runs in every test database and at every start. Only what
-// is missing is added; values an administrator changed are never overwritten.
+// is missing is added; values an administrator changed are never overwritten (a setting's group, type and
+// description follow the catalogue, its value stays).
+import { SITE_SETTINGS } from '@rentals/shared/resources/site-settings';
+import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../client.ts';
 import {
   contentBlockContents,
@@ -15,51 +18,14 @@ import { SEED_CONTENT_BLOCKS } from './site-content.ts';
 
 type SettingRow = typeof siteSettings.$inferInsert;
 
-const setting = (
-  group: SettingRow['group'],
-  key: string,
-  value: unknown,
-  description: string,
-  type: SettingRow['type'] = 'string',
-): SettingRow => ({ group, key, value, description, type });
-
-export const DEFAULT_SITE_SETTINGS: SettingRow[] = [
-  setting('site', 'siteName', 'Rentals', 'Name shown in titles, emails and the footer'),
-  setting(
-    'site',
-    'siteDescription',
-    'Apartments, houses and condos for rent across Canada and the United States.',
-    'Default meta description of public pages',
-  ),
-  setting('site', 'region', 'CA', 'CA or US; in US the interface writes favorite instead of favourite'),
-  setting('site', 'defaultLocale', 'en', 'Language used when the visitor has not chosen one (en or fr)'),
-  setting(
-    'site',
-    'listYourAdUrl',
-    '/landlord/register',
-    'Target of the List Your Ad button: a path or a full URL',
-    'url',
-  ),
-  setting('site', 'mapTileUrl', 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'Map tile URL template', 'url'),
-  setting(
-    'site',
-    'mapAttribution',
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    'Attribution shown on maps (HTML)',
-  ),
-  setting('site', 'analyticsTagId', '', 'Analytics tag id (e.g. G-XXXXXXX); empty to load no analytics script'),
-  setting('permalinks', 'listings', 'rentals', 'Listings search; favourites are at /{listings}/favourites'),
-  setting('permalinks', 'posts', 'blog', 'Blog posts'),
-  setting('permalinks', 'faqs', 'faq', 'Frequently asked questions'),
-  setting('permalinks', 'cities', 'cities', 'Directory of cities and provinces'),
-  setting('permalinks', 'landlords', 'landlords', 'Information page for landlords'),
-  setting('company', 'companyName', 'Rentals Inc.', 'Legal name shown in the footer and on receipts'),
-  setting('company', 'companyLogo', '/logo.svg', 'Logo path or URL', 'url'),
-  setting('social', 'facebook', 'https://www.facebook.com/rentals', 'Facebook page', 'url'),
-  setting('social', 'instagram', 'https://www.instagram.com/rentals', 'Instagram profile', 'url'),
-  setting('social', 'x', 'https://x.com/rentals', 'X (Twitter) profile', 'url'),
-  setting('social', 'linkedin', 'https://www.linkedin.com/company/rentals', 'LinkedIn page', 'url'),
-];
+/** Every setting of the catalogue at its default, with its group, type and English description. */
+export const DEFAULT_SITE_SETTINGS: SettingRow[] = SITE_SETTINGS.map((definition) => ({
+  key: definition.key,
+  group: definition.group,
+  type: definition.type,
+  value: definition.default,
+  description: definition.description.en,
+}));
 
 interface SeedMenuItem {
   title: string;
@@ -202,6 +168,8 @@ export const DEFAULT_PROJECT_MODULES: {
     description: 'Credit purchases by landlords (sandbox provider until Stripe keys are set)',
     isEnabled: true,
     settings: { provider: 'sandbox', testMode: 'true', currency: 'CAD', taxReceipts: 'true' },
+    // Secrets (write-only in every answer), empty until an owner enters the provider's keys.
+    serverSettings: { stripeSecretKey: '', stripeWebhookSecret: '' },
   },
 ];
 
@@ -229,6 +197,23 @@ async function seedMenuItems(db: Queryable, menuId: number, items: SeedMenuItem[
   }
 }
 
+/**
+ * Rows written before the catalogue (or before a setting moved) get the catalogue's group, type and
+ * description; their values are left alone. One statement, which changes nothing once they agree.
+ */
+async function alignSettingRows(db: Queryable) {
+  const rows = sql.join(
+    DEFAULT_SITE_SETTINGS.map((s) => sql`(${s.key}, ${s.group}, ${s.type}, ${s.description ?? null})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${siteSettings} as s
+       set "group" = v.grp, "type" = v.typ, "description" = v.description
+      from (values ${rows}) as v(key, grp, typ, description)
+     where s.key = v.key
+       and (s."group", s."type", s."description") is distinct from (v.grp, v.typ, v.description)`);
+}
+
 /** Adds the settings, menus, content blocks and modules that do not exist yet. */
 export async function seedSite(database: Database) {
   return database.transaction(async (db) => {
@@ -237,6 +222,7 @@ export async function seedSite(database: Database) {
       .values(DEFAULT_SITE_SETTINGS)
       .onConflictDoNothing()
       .returning({ key: siteSettings.key });
+    await alignSettingRows(db);
 
     // A menu, block or module is filled only when this run created it, so deleted items stay deleted.
     const menusAdded = await db

@@ -116,3 +116,23 @@ export function emailChangedEmail(user: Recipient, newEmail: string, appUrl: str
         ],
   );
 }
+
+export function accountCreatedEmail(user: Recipient, link: string, days: number): EmailContent {
+  const fr = user.locale === 'fr';
+  return render(
+    'account-created',
+    fr ? 'Votre compte Rentals a été créé' : 'Your Rentals account is ready',
+    user,
+    fr
+      ? [
+          'Un administrateur vous a créé un compte. Suivez ce lien pour choisir votre mot de passe :',
+          { link },
+          `Ce lien expire dans ${days} jours et ne peut servir qu'une fois.`,
+        ]
+      : [
+          'An administrator created an account for you. Follow this link to choose your password:',
+          { link },
+          `This link expires in ${days} days and works once.`,
+        ],
+  );
+}

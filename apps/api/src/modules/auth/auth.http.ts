@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { unauthenticated } from '../../lib/http-error.ts';
+import { HttpError, unauthenticated } from '../../lib/http-error.ts';
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -21,4 +21,14 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 export function caller(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/**
+ * The caller, signed in through the site (a sign-in session), for what a personal API token must not do:
+ * make more tokens, or change how the account signs in. 403 for a personal token.
+ */
+export function sessionCaller(request: FastifyRequest): AuthUser {
+  const user = caller(request);
+  if (user.tokenKind === 'personal') throw new HttpError(403, 'notWithApiToken');
+  return user;
 }

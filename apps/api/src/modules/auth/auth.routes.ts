@@ -9,6 +9,7 @@ import {
   userSchema,
   verifyCodeSchema,
 } from '@rentals/shared/resources/accounts';
+import { loginResponseSchema } from '@rentals/shared/resources/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,9 +99,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: loginPerAccount,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary:
+          'Sign in with email and password: { tokenInfo, user }, or with two-factor on { twoFactor: { challenge, ' +
+          'expiresAt } } and no token (finish with POST login/two-factor)',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errorResponses(403, 422, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(403, 422, 429) },
       },
     },
     async (request) => login(app, request.body),

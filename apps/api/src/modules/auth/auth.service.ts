@@ -8,6 +8,7 @@ import {
   type registerSchema,
   VERIFY_CODE_MINUTES,
 } from '@rentals/shared/resources/accounts';
+import type { LoginResponse, SignedInResponse } from '@rentals/shared/resources/two-factor';
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -16,7 +17,9 @@ import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { HttpError, invalidFields } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, randomToken, revokeUserTokens, sha256 } from '../../lib/tokens.ts';
+import { twoFactorRequiredFor } from '../../lib/two-factor-required.ts';
 import { createAccount, lockUser } from '../../lib/users.ts';
+import { createLoginChallenge } from '../two-factor/two-factor.service.ts';
 import { emailTaken, isUniqueViolation, loadUser } from '../users/users.service.ts';
 import { passwordResetEmail, verifyCodeEmail, welcomeEmail } from './auth.emails.ts';
 /** Wrong guesses a verification code survives; the next one finds it dead. */
@@ -86,20 +89,50 @@ export async function registerLandlord(
 }
 
 /**
- * Email and password -> token. An unknown email costs the same argon2 verification as a wrong password,
- * and both give the same answer. A suspended account is told so only once the password is right.
+ * Email and password -> token (with two-factor on, a challenge for the second step instead). An unknown
+ * email costs the same argon2 verification as a wrong password, and both give the same answer. A suspended
+ * account is told so only once the password is right.
  */
-export async function login(app: FastifyInstance, input: { email: string; password: string }): Promise<AuthResponse> {
+export async function login(app: FastifyInstance, input: { email: string; password: string }): Promise<LoginResponse> {
   const [user] = await app.db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw invalidFields({ email: 'failed' });
   if (user.status === 'suspended') throw new HttpError(403, 'accountSuspended');
-  await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  const tokenInfo = await issueToken(app.db, user.id, app.config.TOKEN_TTL_DAYS);
-  return { tokenInfo: publicTokenInfo(tokenInfo), user: await loadUser(app.db, user.id) };
+  // With two-factor on, no token yet: the second step (POST login/two-factor) answers the challenge.
+  if (user.totpEnabledAt) return { twoFactor: await createLoginChallenge(app.db, user.id) };
+  return finishLogin(app, user.id);
+}
+
+/**
+ * The end of a sign-in (after the password, and the second step when two-factor is on): a token and the user,
+ * and `twoFactorSetupRequired` when the site requires two-factor of the user's role and it is still off.
+ */
+export async function finishLogin(app: FastifyInstance, userId: number): Promise<SignedInResponse> {
+  const [user] = await app.db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ totpEnabledAt: users.totpEnabledAt });
+  const tokenInfo = await issueToken(app.db, userId, app.config.TOKEN_TTL_DAYS);
+  const answer: SignedInResponse = { tokenInfo: publicTokenInfo(tokenInfo), user: await loadUser(app.db, userId) };
+  if (
+    !user?.totpEnabledAt &&
+    (await twoFactorRequiredFor(
+      app.db,
+      answer.user.roles.map((r) => r.name),
+    ))
+  ) {
+    answer.twoFactorSetupRequired = true;
+  }
+  return answer;
 }
 
 // ---- password reset ---------------------------------------------------------------------------------
@@ -162,7 +195,15 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
       .where(openResetToken(token))
       .returning({ userId: oneTimeCodes.userId });
     if (!claimed) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    // An account created by an administrator is pending until its owner sets a password through the link.
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, claimed.userId));
     await revokeUserTokens(tx, claimed.userId);
     return true;
   });

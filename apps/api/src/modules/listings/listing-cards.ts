@@ -28,18 +28,26 @@ export function toPhoto(row: { id: number; storageKey: string; width: number; he
 
 const DEFAULT_LISTINGS_PERMALINK = 'rentals';
 
-/** Every card needs the permalink; an administrator's change shows within a minute. */
+/**
+ * Every card needs the permalink; kept a minute (an administrator's change in this process shows at once:
+ * saving site settings calls forgetListingsPermalink).
+ */
 const cachedPermalink = memoPerDatabase<string>(60_000, 1);
 
-/** The listings permalink (site setting permalinks.listings), e.g. "rentals". */
+/** The listings permalink (site setting `listings`, answered in permaLinks), e.g. "rentals". */
 export function listingsPermalink(db: Queryable): Promise<string> {
   return cachedPermalink(db, 'listings', async () => {
     const [row] = await db
       .select({ value: siteSettings.value })
       .from(siteSettings)
-      .where(and(eq(siteSettings.group, 'permalinks'), eq(siteSettings.key, 'listings')));
+      .where(eq(siteSettings.key, 'listings'));
     return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : DEFAULT_LISTINGS_PERMALINK;
   });
+}
+
+/** Drops the cached permalink of `db`: the next card reads the stored one. */
+export function forgetListingsPermalink(db: object): void {
+  cachedPermalink.forget(db, 'listings');
 }
 
 /** The columns a card needs, for queries that join listings, cities and provinces themselves. */

@@ -249,9 +249,9 @@ export function cappedCountSql(criteria: SearchCriteria, limit = EXACT_COUNT_LIM
   return sql`select count(*)::int as total from (select 1 ${fromSource(searchSource(criteria))} limit ${limit + 1}) as found`;
 }
 
-/** The planner's estimate of a search's matches (EXPLAIN: plans, never runs, the statement). */
+/** The statement whose row count the planner estimates for a search's matches (see plannerEstimate). */
 export function estimatedCountSql(criteria: SearchCriteria): SQL {
-  return sql`explain (format json) select 1 ${fromSource(searchSource(criteria))}`;
+  return sql`select 1 ${fromSource(searchSource(criteria))}`;
 }
 
 function pageWindow(window: PageWindow) {

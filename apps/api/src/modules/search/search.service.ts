@@ -5,6 +5,7 @@
 import type { ListingSearchResponse } from '@rentals/shared/resources/listings';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@rentals/shared/search-filters';
 import { type Queryable, queryRows } from '../../db/client.ts';
+import { plannerEstimate } from '../../lib/planner-estimate.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
 import {
   assertValidCriteria,
@@ -110,17 +111,7 @@ export async function searchPage(
   return { ids, total: Math.max(estimate, exactCountLimit + 1, seen + 1), totalIsEstimate: true, more };
 }
 
-type ExplainPlan = [{ Plan: { 'Plan Rows': number } }];
-
-/** Rounded to three significant digits: an estimate should not read as an exact figure. */
-async function estimatedCount(db: Queryable, criteria: SearchCriteria): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': ExplainPlan | string }>(db, estimatedCountSql(criteria));
-  const value = row?.['QUERY PLAN'];
-  const plan: ExplainPlan | undefined = typeof value === 'string' ? JSON.parse(value) : value;
-  const rows = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
-  const unit = 10 ** Math.max(0, String(rows).length - 3);
-  return Math.round(rows / unit) * unit;
-}
+const estimatedCount = (db: Queryable, criteria: SearchCriteria) => plannerEstimate(db, estimatedCountSql(criteria));
 
 /** One page of ids without a total (count=0, and wide searches): one row more says whether another page follows. */
 async function pageWithoutTotal(db: Queryable, criteria: SearchCriteria, now: Date, page: number) {

@@ -50,6 +50,13 @@ const OG_LOCALES: Record<Locale, (region: string) => string> = {
   fr: () => 'fr_CA',
 };
 
+/** The site setting defaultOgImage as an absolute URL (a path is on this site), or null when there is none. */
+function defaultImage(settings: SeoSettings, origin: string): string | null {
+  const image = settings.defaultOgImage;
+  if (!image) return null;
+  return image.startsWith('/') ? `${origin}${image}` : image;
+}
+
 /** The tags written into <head>; every value HTML-escaped, the JSON-LD made safe inside <script>. */
 export function headTags(input: HeadInput): string {
   const { meta, settings, locale } = input;
@@ -86,14 +93,16 @@ export function headTags(input: HeadInput): string {
     ...ogUrl,
     property('og:locale', OG_LOCALES[locale](settings.region)),
   );
-  if (meta.image) tags.push(property('og:image', meta.image), property('og:image:alt', meta.title));
+  // A page without its own image shows the site's default sharing image, when one is set.
+  const image = meta.image || defaultImage(settings, input.origin);
+  if (image) tags.push(property('og:image', image), property('og:image:alt', meta.title));
   if (input.price) {
     tags.push(
       property('product:price:amount', String(input.price.amount)),
       property('product:price:currency', input.price.currency),
     );
   }
-  tags.push(tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }));
+  tags.push(tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }));
   if (input.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonLdScriptContent(input.jsonLd)}</script>`);
   }

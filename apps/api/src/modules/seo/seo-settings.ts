@@ -1,5 +1,6 @@
 // The few site settings that page titles and links need, in one small query (every HTML page reads them).
 import type { Region } from '@rentals/shared/resources/site';
+import { settingValueOr } from '@rentals/shared/resources/site-settings';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
@@ -11,14 +12,30 @@ export interface SeoSettings {
   region: Region;
   /** The listings permalink, e.g. "rentals". */
   listingsPermalink: string;
+  /** Image of link previews for pages without their own: a path or a URL, '' for none. */
+  defaultOgImage: string;
+  /** false: robots.txt disallows everything. */
+  robotsIndex: boolean;
+  /** URLs per sitemap file before /sitemap.xml becomes an index. */
+  sitemapUrlsPerFile: number;
 }
 
-const KEYS = ['siteName', 'siteDescription', 'region', 'listings'] as const;
+const KEYS = [
+  'siteName',
+  'siteDescription',
+  'region',
+  'listings',
+  'defaultOgImage',
+  'robotsIndex',
+  'sitemapUrlsPerFile',
+] as const;
 
-const defaultOf = (key: (typeof KEYS)[number]) => DEFAULT_SITE_SETTINGS.find((s) => s.key === key)?.value;
+type TextKey = 'siteName' | 'siteDescription' | 'listings';
+
+const defaultOf = (key: TextKey) => DEFAULT_SITE_SETTINGS.find((s) => s.key === key)?.value;
 
 /** A non-empty string setting, else its default. */
-function textSetting(stored: Map<string, unknown>, key: (typeof KEYS)[number]): string {
+function textSetting(stored: Map<string, unknown>, key: TextKey): string {
   const value = stored.get(key);
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   const fallback = defaultOf(key);
@@ -36,5 +53,8 @@ export async function loadSeoSettings(db: Queryable): Promise<SeoSettings> {
     siteDescription: textSetting(stored, 'siteDescription'),
     region: stored.get('region') === 'US' ? 'US' : 'CA',
     listingsPermalink: textSetting(stored, 'listings'),
+    defaultOgImage: settingValueOr('defaultOgImage', stored.get('defaultOgImage')),
+    robotsIndex: settingValueOr('robotsIndex', stored.get('robotsIndex')),
+    sitemapUrlsPerFile: settingValueOr('sitemapUrlsPerFile', stored.get('sitemapUrlsPerFile')),
   };
 }

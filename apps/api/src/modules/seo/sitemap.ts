@@ -41,6 +41,8 @@ interface SitemapContext {
   db: Queryable;
   origin: string;
   permalink: string;
+  /** URLs per file: the site setting sitemapUrlsPerFile, or less where app.sitemapOptions says so (tests). */
+  perFile: number;
 }
 
 /** City pages that have at least one active listing. */
@@ -109,7 +111,12 @@ export default fp(
 
     async function contextOf(request: Parameters<typeof originOf>[0]): Promise<SitemapContext> {
       const settings = await loadSeoSettings(app.db);
-      return { db: app.db, origin: originOf(request), permalink: settings.listingsPermalink };
+      return {
+        db: app.db,
+        origin: originOf(request),
+        permalink: settings.listingsPermalink,
+        perFile: Math.min(app.sitemapOptions.urlsPerFile, settings.sitemapUrlsPerFile),
+      };
     }
 
     /** A static file of the same name in the built app wins (and @fastify/static has already claimed it). */
@@ -119,7 +126,7 @@ export default fp(
     if (!servedStatically('sitemap.xml')) {
       app.get('/sitemap.xml', async (request, reply) => {
         const context = await contextOf(request);
-        const perFile = app.sitemapOptions.urlsPerFile;
+        const perFile = context.perFile;
         const [cityList, { active, maxId }] = await Promise.all([cityUrls(context), counts(app.db)]);
 
         if (1 + cityList.length + active <= perFile) {
@@ -158,7 +165,7 @@ export default fp(
           return sendXml(reply, body);
         }
         const chunk = Number(/^listings-(\d{1,6})\.xml$/.exec(file)?.[1]);
-        const perFile = app.sitemapOptions.urlsPerFile;
+        const perFile = context.perFile;
         if (!Number.isInteger(chunk) || chunk < 1) return sendApiNotFound(request, reply);
         const { maxId } = await counts(app.db);
         if (chunk > Math.ceil(maxId / perFile)) return sendApiNotFound(request, reply);
@@ -174,17 +181,21 @@ export default fp(
     if (!servedStatically('robots.txt')) {
       app.get('/robots.txt', async (request, reply) => {
         const origin = originOf(request);
-        const body = [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /admin',
-          'Disallow: /portal',
-          'Disallow: /support',
-          'Disallow: /api',
-          '',
-          `Sitemap: ${origin}/sitemap.xml`,
-          '',
-        ].join('\n');
+        // The site setting robotsIndex off (a staging copy): nothing may be crawled.
+        const { robotsIndex } = await loadSeoSettings(app.db);
+        const body = robotsIndex
+          ? [
+              'User-agent: *',
+              'Allow: /',
+              'Disallow: /admin',
+              'Disallow: /portal',
+              'Disallow: /support',
+              'Disallow: /api',
+              '',
+              `Sitemap: ${origin}/sitemap.xml`,
+              '',
+            ].join('\n')
+          : ['User-agent: *', 'Disallow: /', ''].join('\n');
         return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(body);
       });
     }

@@ -13,7 +13,9 @@ import {
 } from '@rentals/shared/resources/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-error.ts';
+import settingsRoutes from './settings.routes.ts';
 import {
   findProjectModule,
   formattedProjectModules,
@@ -37,6 +39,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(settingsRoutes);
+
   app.get(
     '/site-settings',
     {
@@ -95,7 +99,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'viewSiteSettings' } },
       schema: {
         tags,
-        summary: 'Modules with their settings as stored',
+        summary: 'Modules with their settings as stored (secret values never answered: isSecret, isSet)',
         response: { 200: projectModulesResponseSchema },
       },
     },
@@ -126,13 +130,18 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'modifyProjectModules' } },
       schema: {
         tags,
-        summary: 'Turns a module on or off',
+        summary: 'Turns a module on or off (audited)',
         body: updateProjectModuleSchema,
         response: { 200: projectModuleResponseSchema },
       },
     },
     async (request) => {
-      const projectModule = await setProjectModuleEnabled(app.db, request.body.id, request.body.isEnabled);
+      const projectModule = await setProjectModuleEnabled(
+        app.db,
+        auditContextOf(request),
+        request.body.id,
+        request.body.isEnabled,
+      );
       if (!projectModule) throw notFound();
       request.log.info({ moduleId: projectModule.id, isEnabled: projectModule.isEnabled }, 'project module toggled');
       return { projectModule };
@@ -145,13 +154,19 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'modifyProjectModules' } },
       schema: {
         tags,
-        summary: 'Adds or replaces settings of a module (string values; others are kept; isPublic defaults to false)',
+        summary:
+          'Adds or replaces settings of a module (string values; others are kept; isPublic defaults to false; a secret stays private and an empty value keeps it; audited)',
         body: updateProjectModuleSettingsSchema,
         response: { 200: projectModuleResponseSchema },
       },
     },
     async (request) => {
-      const projectModule = await upsertProjectModuleSettings(app.db, request.body.moduleId, request.body.settings);
+      const projectModule = await upsertProjectModuleSettings(
+        app.db,
+        auditContextOf(request),
+        request.body.moduleId,
+        request.body.settings,
+      );
       if (!projectModule) throw notFound();
       return { projectModule };
     },

@@ -1,21 +1,22 @@
 // Reads and writes behind the site routes: settings grouped for the shell, menus as trees, content blocks
-// with English fallback, and project modules (raw for administrators, formatted for the site).
+// with English fallback, and project modules (raw for administrators, formatted for the site; secret settings
+// never answered). Writes to modules append an audit event in their transaction.
 import type { Locale } from '@rentals/shared';
 import {
   type CompanyInfo,
   type ContentBlock,
   type FormattedProjectModule,
   formatSettingValue,
+  isSecretSetting,
   type Menu,
   type MenuItem,
   type ModuleSetting,
   type PermaLinks,
   type ProjectModule,
-  SITE_SETTINGS_PUBLIC_KEYS,
   type SiteSettingsResponse,
   type SiteSettingsValues,
-  siteSettingsValuesSchema,
 } from '@rentals/shared/resources/site';
+import { type PublicSlot, SITE_SETTINGS, settingDefinition } from '@rentals/shared/resources/site-settings';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import {
@@ -27,26 +28,23 @@ import {
   projectModules,
   siteSettings,
 } from '../../db/schema/index.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../db/seed/site.ts';
-
-const defaultsOf = (group: string) =>
-  Object.fromEntries(DEFAULT_SITE_SETTINGS.filter((s) => s.group === group).map((s) => [s.key, s.value]));
+import { type AuditContext, changedFields, recordAudit } from '../../lib/audit.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/**
- * The public keys of group "site", stored values over the defaults; a stored value of the wrong shape falls
- * back to its default. Any other key of the group (an administrator's addition) is left out.
- */
-function siteValues(stored: Record<string, unknown>): SiteSettingsValues {
-  const defaults = defaultsOf('site');
-  const shape = siteSettingsValuesSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
-  const values: Record<string, unknown> = {};
-  for (const key of SITE_SETTINGS_PUBLIC_KEYS) {
-    const value = key in stored ? stored[key] : defaults[key];
-    values[key] = shape[key]?.safeParse(value).success ? value : defaults[key];
-  }
-  return values as SiteSettingsValues;
+const inSlot = (slot: PublicSlot) => SITE_SETTINGS.filter((d) => 'public' in d && d.public === slot);
+
+/** A stored value valid for its setting (parsed), else undefined. */
+function validStored(stored: Map<string, unknown>, key: string): unknown {
+  const definition = settingDefinition(key);
+  if (!definition || !stored.has(key)) return undefined;
+  const parsed = definition.schema.safeParse(stored.get(key));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The stored value when valid, else the default: a hand-edited row of the wrong shape never breaks the site. */
+function effective(stored: Map<string, unknown>, key: string): unknown {
+  return validStored(stored, key) ?? settingDefinition(key)?.default;
 }
 
 async function loadMenus(db: Queryable, locale: Locale): Promise<Record<string, Menu>> {
@@ -85,29 +83,37 @@ async function loadMenus(db: Queryable, locale: Locale): Promise<Record<string, 
   return result;
 }
 
+/**
+ * What GET site-settings answers: the catalogue's public settings in their slots (siteSettings, permaLinks,
+ * companyInfo), stored values over the defaults. Settings without a slot (and rows an administrator added to
+ * the table) stay on the server, except legacy social networks, which are public by nature.
+ */
 export async function loadSiteSettings(db: Queryable, locale: Locale): Promise<SiteSettingsResponse> {
   const rows = await db
     .select({ key: siteSettings.key, group: siteSettings.group, value: siteSettings.value })
     .from(siteSettings);
-  const byGroup = (group: string) =>
-    Object.fromEntries(rows.filter((r) => r.group === group).map((r) => [r.key, r.value]));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
 
+  const values = Object.fromEntries(inSlot('siteSettings').map((d) => [d.key, effective(stored, d.key)]));
   const permaLinks = Object.fromEntries(
-    Object.entries({ ...defaultsOf('permalinks'), ...byGroup('permalinks') }).map(([k, v]) => [k, asText(v)]),
+    inSlot('permaLinks').map((d) => [d.key, asText(effective(stored, d.key))]),
   ) as PermaLinks;
-  const company = { ...defaultsOf('company'), ...byGroup('company') };
-  const socialMedia = Object.fromEntries(
-    Object.entries(byGroup('social'))
-      .map(([network, url]) => [network, asText(url).trim()] as const)
-      .filter(([, url]) => url !== ''),
-  );
+
+  // A network left empty, or holding something that is not a web address, is not linked.
+  const catalogued = inSlot('social').map((d) => [d.key, asText(validStored(stored, d.key)).trim()] as const);
+  const legacy = rows
+    .filter((r) => r.group === 'social' && !settingDefinition(r.key))
+    .map((r) => [r.key, asText(r.value).trim()] as const)
+    .filter(([, url]) => /^https?:\/\//i.test(url));
+  const socialMedia = Object.fromEntries([...catalogued, ...legacy].filter(([, url]) => url !== ''));
+
   const companyInfo: CompanyInfo = {
-    logo: asText(company.companyLogo),
-    name: asText(company.companyName),
+    logo: asText(effective(stored, 'companyLogo')),
+    name: asText(effective(stored, 'companyName')),
     socialMedia,
   };
   return {
-    siteSettings: siteValues(byGroup('site')),
+    siteSettings: values as SiteSettingsValues,
     permaLinks,
     menus: await loadMenus(db, locale),
     companyInfo,
@@ -151,9 +157,29 @@ export async function loadContentBlocks(db: Queryable, locale: Locale): Promise<
 
 // ---------------------------------------------------------------- project modules
 
-async function settingsOf(db: Queryable, moduleIds: number[]) {
-  const bySetting = new Map<number, ModuleSetting[]>();
-  if (!moduleIds.length) return bySetting;
+export const PROJECT_MODULES_AUDIT = 'project-modules';
+
+interface StoredSetting {
+  key: string;
+  value: string;
+  isPublic: boolean;
+}
+
+/** A setting as administrators see it: a secret's value is never answered, only whether it is set. */
+function answered(moduleKey: string, setting: StoredSetting): ModuleSetting {
+  const isSecret = isSecretSetting(moduleKey, setting.key);
+  return {
+    key: setting.key,
+    value: isSecret ? '' : setting.value,
+    isPublic: isSecret ? false : setting.isPublic,
+    isSecret,
+    isSet: setting.value !== '',
+  };
+}
+
+async function storedSettingsOf(db: Queryable, moduleIds: number[]) {
+  const byModule = new Map<number, StoredSetting[]>();
+  if (!moduleIds.length) return byModule;
   const rows = await db
     .select({
       moduleId: projectModuleSettings.moduleId,
@@ -165,42 +191,41 @@ async function settingsOf(db: Queryable, moduleIds: number[]) {
     .where(inArray(projectModuleSettings.moduleId, moduleIds))
     .orderBy(asc(projectModuleSettings.moduleId), asc(projectModuleSettings.key));
   for (const { moduleId, ...setting } of rows) {
-    bySetting.set(moduleId, [...(bySetting.get(moduleId) ?? []), setting]);
+    byModule.set(moduleId, [...(byModule.get(moduleId) ?? []), setting]);
   }
-  return bySetting;
+  return byModule;
 }
 
-export async function listProjectModules(db: Queryable): Promise<ProjectModule[]> {
-  const modules = await db.select().from(projectModules).orderBy(asc(projectModules.id));
-  const settings = await settingsOf(
-    db,
-    modules.map((m) => m.id),
-  );
-  return modules.map((m) => ({
-    id: m.id,
-    key: m.key,
-    name: m.name,
-    description: m.description,
-    isEnabled: m.isEnabled,
-    settings: settings.get(m.id) ?? [],
-  }));
-}
+type ModuleRow = typeof projectModules.$inferSelect;
 
-export async function findProjectModule(db: Queryable, id: number): Promise<ProjectModule | null> {
-  const [module] = await db.select().from(projectModules).where(eq(projectModules.id, id));
-  if (!module) return null;
-  const settings = await settingsOf(db, [id]);
+function moduleOut(module: ModuleRow, settings: StoredSetting[]): ProjectModule {
   return {
     id: module.id,
     key: module.key,
     name: module.name,
     description: module.description,
     isEnabled: module.isEnabled,
-    settings: settings.get(id) ?? [],
+    settings: settings.map((s) => answered(module.key, s)),
   };
 }
 
-/** What everyone may read: each module with its public settings only. */
+export async function listProjectModules(db: Queryable): Promise<ProjectModule[]> {
+  const modules = await db.select().from(projectModules).orderBy(asc(projectModules.id));
+  const settings = await storedSettingsOf(
+    db,
+    modules.map((m) => m.id),
+  );
+  return modules.map((m) => moduleOut(m, settings.get(m.id) ?? []));
+}
+
+export async function findProjectModule(db: Queryable, id: number): Promise<ProjectModule | null> {
+  const [module] = await db.select().from(projectModules).where(eq(projectModules.id, id));
+  if (!module) return null;
+  const settings = await storedSettingsOf(db, [id]);
+  return moduleOut(module, settings.get(id) ?? []);
+}
+
+/** What everyone may read: each module with its public settings only (never a secret). */
 export async function formattedProjectModules(db: Queryable): Promise<Record<string, FormattedProjectModule>> {
   const modules = await listProjectModules(db);
   return Object.fromEntries(
@@ -211,56 +236,95 @@ export async function formattedProjectModules(db: Queryable): Promise<Record<str
         name: m.name,
         isEnabled: m.isEnabled,
         settings: Object.fromEntries(
-          m.settings.filter((s) => s.isPublic).map((s) => [s.key, formatSettingValue(s.value)]),
+          m.settings.filter((s) => s.isPublic && !s.isSecret).map((s) => [s.key, formatSettingValue(s.value)]),
         ),
       },
     ]),
   );
 }
 
-/** Turns a module on or off; null when there is no such module. */
-export async function setProjectModuleEnabled(db: Queryable, id: number, isEnabled: boolean) {
-  const updated = await db
-    .update(projectModules)
-    .set({ isEnabled })
-    .where(eq(projectModules.id, id))
-    .returning({ id: projectModules.id });
-  return updated.length ? findProjectModule(db, id) : null;
+/** Turns a module on or off, auditing the change; null when there is no such module. */
+export async function setProjectModuleEnabled(db: Database, context: AuditContext, id: number, isEnabled: boolean) {
+  return db.transaction(async (tx) => {
+    const [module] = await tx.select().from(projectModules).where(eq(projectModules.id, id)).for('update');
+    if (!module) return null;
+    if (module.isEnabled !== isEnabled) {
+      await tx.update(projectModules).set({ isEnabled }).where(eq(projectModules.id, id));
+      await recordAudit(tx, context, {
+        action: isEnabled ? 'enable' : 'disable',
+        resource: PROJECT_MODULES_AUDIT,
+        recordId: id,
+        changes: changedFields({ isEnabled: module.isEnabled }, { isEnabled }),
+      });
+    }
+    return findProjectModule(tx, id);
+  });
 }
 
-export type SettingInput = Omit<ModuleSetting, 'isPublic'> & { isPublic?: boolean | undefined };
+export type SettingInput = { key: string; value: string; isPublic?: boolean | undefined };
 
 /**
- * Adds or replaces the given settings of a module (others are kept); null when there is no such module.
- * `isPublic` is changed only where given: a new setting without it is private, an existing one keeps its flag.
+ * Adds or replaces the given settings of a module (others are kept), auditing what changed; null when there is
+ * no such module. `isPublic` is changed only where given: a new setting without it is private, an existing one
+ * keeps its flag. A secret is always private, and an empty value for a secret that is set keeps it.
  */
-export async function upsertProjectModuleSettings(db: Database, moduleId: number, settings: SettingInput[]) {
+export async function upsertProjectModuleSettings(
+  db: Database,
+  context: AuditContext,
+  moduleId: number,
+  settings: SettingInput[],
+) {
   return db.transaction(async (tx) => {
-    const [module] = await tx
-      .select({ id: projectModules.id })
-      .from(projectModules)
-      .where(eq(projectModules.id, moduleId))
-      .for('update');
+    const [module] = await tx.select().from(projectModules).where(eq(projectModules.id, moduleId)).for('update');
     if (!module) return null;
-    const flagged = settings.filter((s) => s.isPublic !== undefined);
-    const unflagged = settings.filter((s) => s.isPublic === undefined);
-    const target = [projectModuleSettings.moduleId, projectModuleSettings.key];
-    if (flagged.length) {
+    const existing = new Map(
+      (await storedSettingsOf(tx, [moduleId])).get(moduleId)?.map((s) => [s.key, s] as const) ?? [],
+    );
+
+    const rows: StoredSetting[] = [];
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const secrets: string[] = [];
+    for (const input of settings) {
+      const old = existing.get(input.key);
+      const isSecret = isSecretSetting(module.key, input.key);
+      const keepSecret = isSecret && input.value === '' && old !== undefined && old.value !== '';
+      const row: StoredSetting = {
+        key: input.key,
+        value: keepSecret && old ? old.value : input.value,
+        isPublic: isSecret ? false : (input.isPublic ?? old?.isPublic ?? false),
+      };
+      if (old && old.value === row.value && old.isPublic === row.isPublic) continue;
+      rows.push(row);
+      const field = `settings.${input.key}`;
+      if (isSecret) secrets.push(field);
+      if (old) before[field] = old.value;
+      after[field] = row.value;
+      if (!isSecret && (old?.isPublic ?? false) !== row.isPublic) {
+        if (old) before[`${field}.isPublic`] = old.isPublic;
+        after[`${field}.isPublic`] = row.isPublic;
+      }
+    }
+
+    if (rows.length) {
       await tx
         .insert(projectModuleSettings)
-        .values(flagged.map((s) => ({ moduleId, key: s.key, value: s.value, isPublic: s.isPublic === true })))
+        .values(rows.map((r) => ({ moduleId, ...r })))
         .onConflictDoUpdate({
-          target,
+          target: [projectModuleSettings.moduleId, projectModuleSettings.key],
           set: { value: sql`excluded.value`, isPublic: sql`excluded.is_public`, updatedAt: new Date() },
         });
+      await tx.update(projectModules).set({ updatedAt: new Date() }).where(eq(projectModules.id, moduleId));
+      const changes = changedFields(before, after, secrets);
+      if (Object.keys(changes).length) {
+        await recordAudit(tx, context, {
+          action: 'update-settings',
+          resource: PROJECT_MODULES_AUDIT,
+          recordId: moduleId,
+          changes,
+        });
+      }
     }
-    if (unflagged.length) {
-      await tx
-        .insert(projectModuleSettings)
-        .values(unflagged.map((s) => ({ moduleId, key: s.key, value: s.value })))
-        .onConflictDoUpdate({ target, set: { value: sql`excluded.value`, updatedAt: new Date() } });
-    }
-    await tx.update(projectModules).set({ updatedAt: new Date() }).where(eq(projectModules.id, moduleId));
     return findProjectModule(tx, moduleId);
   });
 }

@@ -19,6 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A module setting as administrators see it (not a secret). */
+const setting = (key: string, value: string, isPublic: boolean) => ({
+  key,
+  value,
+  isPublic,
+  isSecret: false,
+  isSet: value !== '',
+});
+
 async function moduleId(key: string) {
   const [row] = await t.db.select({ id: projectModules.id }).from(projectModules).where(eq(projectModules.key, key));
   if (!row) throw new Error(`no module ${key}`);
@@ -243,13 +252,10 @@ describe('GET /api/project-modules', () => {
     const payments = res.json().projectModules.find((m: { key: string }) => m.key === 'payments');
     expect(payments).toMatchObject({ name: 'Payments', isEnabled: true, description: expect.any(String) });
     expect(payments.settings).toEqual(
-      expect.arrayContaining([
-        { key: 'testMode', value: 'true', isPublic: true },
-        { key: 'provider', value: 'sandbox', isPublic: true },
-      ]),
+      expect.arrayContaining([setting('testMode', 'true', true), setting('provider', 'sandbox', true)]),
     );
     const alerts = res.json().projectModules.find((m: { key: string }) => m.key === 'email-alerts');
-    expect(alerts.settings).toContainEqual({ key: 'sendWhenEmpty', value: 'false', isPublic: false });
+    expect(alerts.settings).toContainEqual(setting('sendWhenEmpty', 'false', false));
   });
 });
 
@@ -369,9 +375,9 @@ describe('POST /api/project-module-settings', () => {
     const settings = res.json().projectModule.settings;
     expect(settings).toEqual(
       expect.arrayContaining([
-        { key: 'testMode', value: 'false', isPublic: true },
-        { key: 'statementDescriptor', value: 'RENTALS CREDITS', isPublic: true },
-        { key: 'provider', value: 'sandbox', isPublic: true },
+        setting('testMode', 'false', true),
+        setting('statementDescriptor', 'RENTALS CREDITS', true),
+        setting('provider', 'sandbox', true),
       ]),
     );
     expect(settings.filter((s: { key: string }) => s.key === 'testMode')).toHaveLength(1);
@@ -386,36 +392,36 @@ describe('POST /api/project-module-settings', () => {
     const id = await moduleId('payments');
     const post = (settings: unknown[]) => t.call('POST', url, { headers: owner, body: { moduleId: id, settings } });
     const added = await post([
-      { key: 'stripeSecretKey', value: 'sk_live_do-not-leak' },
+      { key: 'fulfillmentNote', value: 'internal only' },
       { key: 'checkoutBanner', value: 'Spring sale', isPublic: true },
     ]);
     expect(added.statusCode).toBe(200);
     expect(added.json().projectModule.settings).toEqual(
       expect.arrayContaining([
-        { key: 'stripeSecretKey', value: 'sk_live_do-not-leak', isPublic: false },
-        { key: 'checkoutBanner', value: 'Spring sale', isPublic: true },
+        setting('fulfillmentNote', 'internal only', false),
+        setting('checkoutBanner', 'Spring sale', true),
       ]),
     );
 
     const publicAnswer = await t.call('GET', '/api/project-modules-formatted');
-    expect(publicAnswer.body).not.toContain('sk_live_do-not-leak');
-    expect(publicAnswer.body).not.toContain('stripeSecretKey');
+    expect(publicAnswer.body).not.toContain('internal only');
+    expect(publicAnswer.body).not.toContain('fulfillmentNote');
     expect(publicAnswer.json().projectModules.payments.settings).toMatchObject({ checkoutBanner: 'Spring sale' });
 
     // The administrators' list shows the flag; changing a value alone keeps it.
     await post([
-      { key: 'stripeSecretKey', value: 'sk_live_rotated' },
+      { key: 'fulfillmentNote', value: 'still internal' },
       { key: 'checkoutBanner', value: 'Summer sale' },
     ]);
     const admins = (await t.call('GET', '/api/project-modules', { headers: admin })).json();
     const payments = admins.projectModules.find((m: { key: string }) => m.key === 'payments');
     expect(payments.settings).toEqual(
       expect.arrayContaining([
-        { key: 'stripeSecretKey', value: 'sk_live_rotated', isPublic: false },
-        { key: 'checkoutBanner', value: 'Summer sale', isPublic: true },
+        setting('fulfillmentNote', 'still internal', false),
+        setting('checkoutBanner', 'Summer sale', true),
       ]),
     );
-    expect((await t.call('GET', '/api/project-modules-formatted')).body).not.toContain('sk_live_rotated');
+    expect((await t.call('GET', '/api/project-modules-formatted')).body).not.toContain('still internal');
 
     // And the flag can be turned off again.
     await post([{ key: 'checkoutBanner', value: 'Summer sale', isPublic: false }]);
@@ -473,7 +479,7 @@ describe('POST /api/project-module-settings', () => {
     expect(none.json().errors).toEqual({ settings: ['Le tableau paramètres doit contenir au moins 1 éléments.'] });
 
     const unchanged = (await t.call('GET', `/api/project-modules/${id}`, { headers: owner })).json();
-    expect(unchanged.projectModule.settings).toContainEqual({ key: 'currency', value: 'CAD', isPublic: true });
+    expect(unchanged.projectModule.settings).toContainEqual(setting('currency', 'CAD', true));
   });
 
   it('answers 404 for an unknown module and 403 without modifyProjectModules', async () => {

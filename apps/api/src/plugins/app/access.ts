@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { type AuthUser, loadAuthUser } from '../../lib/auth-user.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http-error.ts';
 import { randomToken, verifyToken } from '../../lib/tokens.ts';
+import { twoFactorSetupBlocks } from '../../lib/two-factor-required.ts';
 
 export type Access = 'public' | 'signed-in' | { permission: PermissionName } | { anyRole: readonly RoleName[] };
 
@@ -81,7 +82,7 @@ export default fp(async function access(app: FastifyInstance) {
     const bearer = bearerOf(request);
     if (bearer) {
       const token = await verifyToken(app.db, bearer);
-      const user = token ? await loadAuthUser(app.db, token.userId, token.id) : null;
+      const user = token ? await loadAuthUser(app.db, token.userId, token.id, token.kind) : null;
       // A token that no longer works says so on every route, public ones too, so the app logs out at once.
       if (!user || user.status === 'suspended') throw unauthenticated();
       request.user = user;
@@ -96,6 +97,16 @@ export default fp(async function access(app: FastifyInstance) {
     }
 
     if (!isAllowed(request.user, rule)) throw request.user ? forbidden() : unauthenticated();
+
+    // The site may require two-factor sign-in of administrators: until they turn it on, only the routes that
+    // set it up answer them (lib/two-factor-required.ts).
+    if (
+      rule !== 'public' &&
+      request.user &&
+      (await twoFactorSetupBlocks(app.db, request.user, `${request.method} ${request.routeOptions.url}`))
+    ) {
+      throw new HttpError(403, 'twoFactorRequired');
+    }
   });
 
   // Hands every browser an XSRF-TOKEN cookie to echo back in X-XSRF-TOKEN (double submit); never on an

@@ -28,6 +28,28 @@ const statusKeys: Record<number, MessageKey> = {
  */
 const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05']);
 
+/** Constraint violations a write can meet when two requests race past a service's own check: 409, never 500. */
+const CONFLICT_SQLSTATES: Record<string, MessageKey> = { '23505': 'alreadyExists', '23503': 'stillInUse' };
+
+/** The sentence an HttpError stands for, in the request's language. */
+export function httpErrorMessage(
+  error: HttpError,
+  locale: 'en' | 'fr',
+): { message: string; errors?: Record<string, string[]> } {
+  if (!error.fields) return { message: translate(error.key, locale, error.params) };
+  if (error.key !== 'badRequest') {
+    // A rule of our own (guardRail): its sentence, shown under the field as well.
+    const message = translate(error.key, locale, error.params);
+    return { message, errors: Object.fromEntries(Object.keys(error.fields).map((field) => [field, [message]])) };
+  }
+  const errors: Record<string, string[]> = {};
+  for (const [field, spec] of Object.entries(error.fields)) {
+    const { rule, params } = typeof spec === 'string' ? { rule: spec, params: undefined } : spec;
+    errors[field] = [validationMessage(rule, field, locale, params)];
+  }
+  return { message: summaryMessage(errors, locale), errors };
+}
+
 /** The SQLSTATE of a database error from either engine, possibly wrapped (Drizzle puts it in `cause`). */
 export function sqlStateOf(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
@@ -51,23 +73,20 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(422).send({ message: summaryMessage(errors, locale), errors });
     }
     if (error instanceof HttpError) {
-      if (error.fields) {
-        const errors: Record<string, string[]> = {};
-        for (const [field, spec] of Object.entries(error.fields)) {
-          const { rule, params } = typeof spec === 'string' ? { rule: spec, params: undefined } : spec;
-          errors[field] = [validationMessage(rule, field, locale, params)];
-        }
-        return reply.status(error.statusCode).send({ message: summaryMessage(errors, locale), errors });
-      }
       if (error.statusCode === 429 && typeof error.params.retryAfter === 'number') {
         reply.header('retry-after', error.params.retryAfter);
       }
-      return reply.status(error.statusCode).send({ message: translate(error.key, locale, error.params) });
+      return reply.status(error.statusCode).send(httpErrorMessage(error, locale));
     }
     const sqlState = sqlStateOf(error);
     if (sqlState && INVALID_INPUT_SQLSTATES.has(sqlState)) {
       request.log.warn({ sqlState }, 'input the database cannot store');
       return reply.status(422).send({ message: translate('invalidData', locale) });
+    }
+    const conflict = sqlState ? CONFLICT_SQLSTATES[sqlState] : undefined;
+    if (conflict) {
+      request.log.warn({ sqlState }, 'constraint violation');
+      return reply.status(409).send({ message: translate(conflict, locale) });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {

@@ -8,13 +8,14 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/client.ts';
 import { outboundEmails } from '../../db/schema/index.ts';
+import { mailSender } from '../../modules/site/settings.service.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Where the recipient's replies go (e.g. the renter who sent an inquiry), instead of MAIL_FROM. */
+  /** Where the recipient's replies go (e.g. the renter who sent an inquiry), instead of supportEmail or MAIL_FROM. */
   replyTo?: string;
   /** Extra headers (e.g. List-Unsubscribe, RFC 8058), stored with the message and sent as they are. */
   headers?: Record<string, string>;
@@ -89,9 +90,11 @@ export default fp(
     app.jobs.define<{ id: number }>(MAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: 5 });
 
     async function record(message: MailMessage, db: Queryable = app.db) {
+      // The site settings mailFromName (the sender's name) and supportEmail (Reply-To unless the message has one).
+      const sender = await mailSender(db, MAIL_FROM);
       const [row] = await db
         .insert(outboundEmails)
-        .values({ ...message, from: MAIL_FROM })
+        .values({ ...message, from: sender.from, replyTo: message.replyTo ?? sender.replyTo })
         .returning({ id: outboundEmails.id });
       if (!row) throw new Error('outbox insert returned nothing');
       return row.id;

@@ -1,5 +1,6 @@
 // The dashboards of the three areas: the user's name and role, and the sections they may open as
-// cards linking to the routes their permissions allow (spec 2 and 6).
+// cards linking to the routes their permissions allow (spec 2 and 6). The admin dashboard adds the admin
+// feature's counts around these two parts (see router.tsx).
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fullName } from '@rentals/shared/format';
 import { useTranslation } from 'react-i18next';
@@ -13,31 +14,39 @@ import './i18n/index.ts';
 
 const DASHBOARD_IDS = new Set(['adminDashboard', 'portalDashboard', 'supportDashboard']);
 
-export function AreaDashboard({ area }: { area: Area }) {
+/** The dashboard's heading: who is signed in, their roles and company. */
+export function DashboardHeading() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  const roles = user.roles.map((r) => r.name);
+  return (
+    <Stack gap={4}>
+      <Title order={1} size="h2" data-testid="dashboard-heading">
+        {t('dashboard.welcome', { name: fullName(user) })}
+      </Title>
+      <Group gap="xs" data-testid="dashboard-roles">
+        <Text c="dimmed">{t('dashboard.role', { roles: roles.join(', ') || t('dashboard.noRole') })}</Text>
+        {user.company && (
+          <Text c="dimmed" data-testid="dashboard-company">
+            · {user.company.name}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The sections the user may open, as cards grouped as in the sidebar. */
+export function DashboardSections({ area }: { area: Area }) {
+  const { t } = useTranslation();
   const sections = useAreaNav(area)
     .map((s) => ({ ...s, routes: s.routes.filter((r) => !DASHBOARD_IDS.has(r.id)) }))
     .filter((s) => s.routes.length > 0);
   const region = useRegion();
-  if (!user) return null;
-  const roles = user.roles.map((r) => r.name);
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2" data-testid="dashboard-heading">
-          {t('dashboard.welcome', { name: fullName(user) })}
-        </Title>
-        <Group gap="xs" data-testid="dashboard-roles">
-          <Text c="dimmed">{t('dashboard.role', { roles: roles.join(', ') || t('dashboard.noRole') })}</Text>
-          {user.company && (
-            <Text c="dimmed" data-testid="dashboard-company">
-              · {user.company.name}
-            </Text>
-          )}
-        </Group>
-      </Stack>
       <Title order={2} size="h4">
         {t('dashboard.sectionsTitle')}
       </Title>
@@ -79,9 +88,19 @@ export function AreaDashboard({ area }: { area: Area }) {
   );
 }
 
-export function AdminDashboardPage() {
-  return <AreaDashboard area="admin" />;
+function AreaDashboard({ area }: { area: Area }) {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <DashboardHeading />
+      <DashboardSections area={area} />
+    </Stack>
+  );
 }
+
+// The admin dashboard is the admin feature's page (features/admin/pages/admin-dashboard-page.tsx): the router
+// hands it this heading and these sections.
 
 export function PortalDashboardPage() {
   return <AreaDashboard area="portal" />;

@@ -45,7 +45,28 @@ export interface AreaRoute {
     | 'emailAlerts'
     | 'favouriteListings'
     | 'recommendedListings'
-    | 'viewedListings';
+    | 'viewedListings'
+    | 'userManagement'
+    | 'userCreate'
+    | 'userShow'
+    | 'userEdit'
+    | 'roleCreate'
+    | 'roleShow'
+    | 'roleEdit'
+    | 'permissionCreate'
+    | 'permissionEdit'
+    | 'auditLog'
+    | 'apiDashboard'
+    | 'siteSettings'
+    | 'moduleSettings'
+    | 'companies'
+    | 'companyCreate'
+    | 'companyShow'
+    | 'companyEdit'
+    | 'renters'
+    | 'renterShow'
+    | 'inquiries'
+    | 'inquiryShow';
 }
 
 const RENTERS: readonly RoleName[] = ['Renter'];
@@ -99,12 +120,50 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
   { id: 'menuItemEdit', path: '/admin/menu-items/:id/edit', permission: 'modifyMenuItems', parent: 'menuEditor' },
 
   // Listings & places
-  { id: 'companies', path: '/admin/companies', permission: 'viewCompanies', parent: 'adminDashboard', nav: 'listings' },
-  { id: 'companyCreate', path: '/admin/companies/create', permission: 'createCompanies', parent: 'companies' },
-  { id: 'companyShow', path: '/admin/companies/:id', permission: 'viewCompanies', parent: 'companies' },
-  { id: 'companyEdit', path: '/admin/companies/:id/edit', permission: 'modifyCompanies', parent: 'companies' },
-  { id: 'inquiries', path: '/admin/inquiries', permission: 'viewInquiries', parent: 'adminDashboard', nav: 'listings' },
-  { id: 'inquiryShow', path: '/admin/inquiries/:id', permission: 'viewInquiries', parent: 'inquiries' },
+  {
+    id: 'companies',
+    path: '/admin/companies',
+    permission: 'viewCompanies',
+    parent: 'adminDashboard',
+    nav: 'listings',
+    page: 'companies',
+  },
+  {
+    id: 'companyCreate',
+    path: '/admin/companies/create',
+    permission: 'createCompanies',
+    parent: 'companies',
+    page: 'companyCreate',
+  },
+  {
+    id: 'companyShow',
+    path: '/admin/companies/:id',
+    permission: 'viewCompanies',
+    parent: 'companies',
+    page: 'companyShow',
+  },
+  {
+    id: 'companyEdit',
+    path: '/admin/companies/:id/edit',
+    permission: 'modifyCompanies',
+    parent: 'companies',
+    page: 'companyEdit',
+  },
+  {
+    id: 'inquiries',
+    path: '/admin/inquiries',
+    permission: 'viewInquiries',
+    parent: 'adminDashboard',
+    nav: 'listings',
+    page: 'inquiries',
+  },
+  {
+    id: 'inquiryShow',
+    path: '/admin/inquiries/:id',
+    permission: 'viewInquiries',
+    parent: 'inquiries',
+    page: 'inquiryShow',
+  },
   { id: 'feeds', path: '/admin/feeds', permission: 'viewFeeds', parent: 'adminDashboard', nav: 'listings' },
   { id: 'feedCreate', path: '/admin/feeds/create', permission: 'createFeeds', parent: 'feeds' },
   { id: 'feedEdit', path: '/admin/feeds/:id/edit', permission: 'modifyFeeds', parent: 'feeds' },
@@ -133,17 +192,70 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     permission: 'viewUsers',
     parent: 'adminDashboard',
     nav: 'users',
+    page: 'userManagement',
   },
-  { id: 'userCreate', path: '/admin/users/create', permission: 'createUsers', parent: 'userManagement' },
-  { id: 'userShow', path: '/admin/users/:id', permission: 'viewUsers', parent: 'userManagement' },
-  { id: 'userEdit', path: '/admin/users/:id/edit', permission: 'modifyUsers', parent: 'userManagement' },
-  { id: 'roleCreate', path: '/admin/roles/create', permission: 'createRoles', parent: 'userManagement' },
-  { id: 'roleShow', path: '/admin/roles/:id', permission: 'viewRoles', parent: 'userManagement' },
-  { id: 'roleEdit', path: '/admin/roles/:id/edit', permission: 'modifyRoles', parent: 'userManagement' },
-  { id: 'permissionCreate', path: '/admin/permissions/create', parent: 'userManagement' },
-  { id: 'permissionEdit', path: '/admin/permissions/:id/edit', parent: 'userManagement' },
-  { id: 'renters', path: '/admin/renters', permission: 'viewRenters', parent: 'adminDashboard', nav: 'users' },
-  { id: 'renterShow', path: '/admin/renters/:id', permission: 'viewRenters', parent: 'renters' },
+  {
+    id: 'userCreate',
+    path: '/admin/users/create',
+    permission: 'createUsers',
+    parent: 'userManagement',
+    page: 'userCreate',
+  },
+  { id: 'userShow', path: '/admin/users/:id', permission: 'viewUsers', parent: 'userManagement', page: 'userShow' },
+  {
+    id: 'userEdit',
+    path: '/admin/users/:id/edit',
+    permission: 'modifyUsers',
+    parent: 'userManagement',
+    page: 'userEdit',
+  },
+  {
+    id: 'roleCreate',
+    path: '/admin/roles/create',
+    permission: 'createRoles',
+    parent: 'userManagement',
+    page: 'roleCreate',
+  },
+  { id: 'roleShow', path: '/admin/roles/:id', permission: 'viewRoles', parent: 'userManagement', page: 'roleShow' },
+  {
+    id: 'roleEdit',
+    path: '/admin/roles/:id/edit',
+    permission: 'modifyRoles',
+    parent: 'userManagement',
+    page: 'roleEdit',
+  },
+  {
+    id: 'permissionCreate',
+    path: '/admin/permissions/create',
+    permission: 'modifyRoles',
+    parent: 'userManagement',
+    page: 'permissionCreate',
+  },
+  {
+    id: 'permissionEdit',
+    path: '/admin/permissions/:id/edit',
+    permission: 'viewRoles',
+    parent: 'userManagement',
+    page: 'permissionEdit',
+  },
+  {
+    // Every back-office write (Site Owner; the server refuses everyone else).
+    id: 'auditLog',
+    path: '/admin/audit-log',
+    parent: 'adminDashboard',
+    nav: 'users',
+    navRoles: ['Site Owner'],
+    page: 'auditLog',
+  },
+  {
+    id: 'renters',
+    path: '/admin/renters',
+    permission: 'viewRenters',
+    parent: 'adminDashboard',
+    nav: 'users',
+    page: 'renters',
+  },
+  { id: 'renterShow', path: '/admin/renters/:id', permission: 'viewRenters', parent: 'renters', page: 'renterShow' },
 
   // Commerce
   {
@@ -182,19 +294,22 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     permission: 'viewSiteSettings',
     parent: 'adminDashboard',
     nav: 'settings',
+    page: 'siteSettings',
   },
   {
     id: 'moduleSettings',
     path: '/admin/settings/modules/:id',
     permission: 'modifyProjectModules',
     parent: 'siteSettings',
+    page: 'moduleSettings',
   },
   {
+    // Every signed-in user's own personal API tokens: listed with the account pages.
     id: 'apiDashboard',
     path: '/admin/api-dashboard',
     parent: 'adminDashboard',
-    nav: 'settings',
-    navPermission: 'viewSiteSettings',
+    nav: 'account',
+    page: 'apiDashboard',
   },
 
   // Renter area

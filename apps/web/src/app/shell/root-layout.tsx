@@ -19,7 +19,7 @@ import { applyBodyClass, isPanelPath } from './panels.ts';
 import { RouteGuard } from './route-guard.tsx';
 import classes from './shell.module.css';
 
-const LoginModal = lazy(() => import('../../features/auth/components/login-modal.tsx'));
+const LoginModal = lazy(() => import('../../features/auth/index.login-modal.ts'));
 const ModalsHost = lazy(() => import('./modals-host.tsx'));
 
 export const MAIN_CONTENT_ID = 'main-content';

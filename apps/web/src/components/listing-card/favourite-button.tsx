@@ -1,8 +1,9 @@
-// The heart on cards and the listing page: reflects and toggles the renter store's favourites (spec 4).
+// The heart on cards and the listing page: reflects and toggles the renter's favourites (spec 4), which the
+// app provides (listing-card-slots.ts); nothing without them.
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { selectIsFavourite, useRenterStore } from '../../features/renter/store.ts';
+import { type ListingCardSlots, useListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
 
 interface FavouriteButtonProps extends Pick<ActionIconProps, 'size' | 'className'> {
@@ -11,10 +12,20 @@ interface FavouriteButtonProps extends Pick<ActionIconProps, 'size' | 'className
   listingTitle: string;
 }
 
-export function FavouriteButton({ listingId, listingTitle, size = 'lg', className }: FavouriteButtonProps) {
+export function FavouriteButton(props: FavouriteButtonProps) {
+  const { favourites } = useListingCardSlots();
+  return favourites ? <Heart {...props} favourites={favourites} /> : null;
+}
+
+function Heart({
+  listingId,
+  listingTitle,
+  size = 'lg',
+  className,
+  favourites,
+}: FavouriteButtonProps & { favourites: NonNullable<ListingCardSlots['favourites']> }) {
   const { t } = useTranslation();
-  const favourite = useRenterStore(selectIsFavourite(listingId));
-  const toggleFavourite = useRenterStore((s) => s.toggleFavourite);
+  const favourite = favourites.useIsFavourite(listingId);
   const label = favourite
     ? t('listingCard.removeFavourite', { title: listingTitle })
     : t('listingCard.addFavourite', { title: listingTitle });
@@ -28,7 +39,7 @@ export function FavouriteButton({ listingId, listingTitle, size = 'lg', classNam
       className={className}
       aria-label={label}
       title={label}
-      onClick={() => toggleFavourite(listingId)}
+      onClick={() => favourites.toggle(listingId)}
       data-testid="favourite-button"
     >
       {favourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}

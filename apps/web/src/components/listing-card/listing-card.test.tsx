@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useRenterStore } from '../../features/renter/store.ts';
-import { makeCard } from '../../features/search/test-data.ts';
 import { setLanguage, setRegion } from '../../lib/i18n/index.ts';
+import { makeCard } from '../../test/listings.ts';
 import { renderWithProviders } from '../../test/utils.tsx';
 import { ListingCard, type ListingCardProps } from './listing-card.tsx';
+import { type ListingCardSlots, ListingCardSlotsContext } from './listing-card-slots.ts';
 
-function renderCard(props: Partial<ListingCardProps> = {}, path = '/rentals') {
-  const element = <ListingCard listing={makeCard(42)} {...props} />;
+/** A card in the app's providers; `slots` replaces what the app gives every card. */
+function renderCard(props: Partial<ListingCardProps> = {}, path = '/rentals', slots?: ListingCardSlots) {
+  const card = <ListingCard listing={makeCard(42)} {...props} />;
+  const element = slots ? <ListingCardSlotsContext value={slots}>{card}</ListingCardSlotsContext> : card;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return renderWithProviders(<RouterProvider router={router} />);
 }
@@ -59,13 +61,18 @@ describe('ListingCard', () => {
     );
   });
 
-  it('the heart toggles the listing in the renter store', async () => {
+  it('the heart shows and toggles the favourites the app gives it (listing-card-slots.ts)', async () => {
     const user = userEvent.setup();
-    renderCard();
-    await user.click(screen.getByRole('button', { name: 'Add 2 Bed Apartment at 42 Main St to favourites' }));
-    expect(useRenterStore.getState()).toMatchObject({ favouriteListings: [42], favouriteCount: 1 });
+    const toggle = vi.fn();
+    renderCard({}, '/rentals', { favourites: { useIsFavourite: (id) => id === 42, toggle } });
     await user.click(screen.getByRole('button', { name: 'Remove 2 Bed Apartment at 42 Main St from favourites' }));
-    expect(useRenterStore.getState()).toMatchObject({ favouriteListings: [], favouriteCount: 0 });
+    expect(toggle).toHaveBeenCalledWith(42);
+  });
+
+  it('has no heart and no details without the slots', () => {
+    renderCard({}, '/rentals', {});
+    expect(screen.getByTestId('listing-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('favourite-button')).toBeNull();
   });
 
   it('says favorite in the US region', () => {

@@ -1,18 +1,18 @@
 // A listing in a list, a map popup or a "similar listings" row: photo, rent, beds/baths/sqft, address,
 // rental type, availability, featured badge and the favourite heart. The title link stretches over the
-// whole card; the heart is a separate button above it, so no interactive element sits inside the link.
+// whole card; the heart is a separate button above it, so no interactive element sits inside the link. The
+// heart's state and the renter's distances come from the features through the app (listing-card-slots.ts).
 import { Badge, Skeleton } from '@mantine/core';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { selectLoggedIn, useAuthStore } from '../../features/auth/store.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
 import classes from './listing-card.module.css';
+import { useListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
 
 export interface ListingCardProps {
@@ -31,24 +31,6 @@ export interface ListingCardProps {
   eager?: boolean;
 }
 
-// The distances to the renter's places (travel estimates, their icons and texts) load only for a signed-in
-// visitor: the search page's first download stays without them.
-const ListingDistances = lazy(() =>
-  import('../../features/points-of-interest/components/listing-distances.tsx').then((m) => ({
-    default: m.ListingDistances,
-  })),
-);
-
-function CardDistances({ listing, max }: { listing: ListingCardData; max?: number }) {
-  const signedIn = useAuthStore(selectLoggedIn);
-  if (!signedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <ListingDistances listing={listing} max={max} />
-    </Suspense>
-  );
-}
-
 const DEFAULT_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 45vw, 100vw';
 
 export function ListingCard({
@@ -62,6 +44,7 @@ export function ListingCard({
 }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const localePath = useLocalePath();
+  const { Details } = useListingCardSlots();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const Heading = `h${headingLevel}` as const;
   const facts = [
@@ -134,7 +117,7 @@ export function ListingCard({
             .join(' · ')}
         </div>
         {/* The signed-in renter's places: distance and travel time to each (at most 3 on a card, 1 in a popup). */}
-        <CardDistances listing={listing} max={variant === 'compact' ? 1 : undefined} />
+        {Details && <Details listing={listing} max={variant === 'compact' ? 1 : undefined} />}
         {listing.featured && variant === 'compact' && (
           <Badge color="orange" variant="light" size="sm">
             {t('listingCard.featured')}

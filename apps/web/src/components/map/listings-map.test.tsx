@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMarker } from '../../features/search/test-data.ts';
 import type { MapsState } from '../../lib/maps/maps-loader.ts';
+import { makeMarker } from '../../test/listings.ts';
 import { renderWithProviders } from '../../test/utils.tsx';
 import { ListingsMap } from './listings-map.tsx';
 

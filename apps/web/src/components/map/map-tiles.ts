@@ -1,5 +1,5 @@
 // The tiles every Leaflet map shows: the site's tile server and attribution (site settings), or OpenStreetMap's.
-import { useSiteStore } from '../../features/site/store.ts';
+import { useSiteStore } from '../../lib/site/store.ts';
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_ATTRIBUTION =

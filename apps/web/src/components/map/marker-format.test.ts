@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeMarker } from '../../features/search/test-data.ts';
 import { i18n } from '../../lib/i18n/index.ts';
+import { makeMarker } from '../../test/listings.ts';
 import { isPointLike, sameBounds, viewportFromMap } from './map-geometry.ts';
 import { markerAction, markerLabel, markerPrice, markerText } from './marker-format.ts';
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCard, makeMarker } from '../../features/search/test-data.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
+import { makeCard, makeMarker } from '../../test/listings.ts';
 import { renderWithProviders, stubFetch } from '../../test/utils.tsx';
 import { MarkerPopup } from './marker-popup.tsx';
 

@@ -8,6 +8,7 @@ import type {
   RegisterInput,
   User,
 } from '@rentals/shared/resources/accounts';
+import type { LoginResponse, LoginTwoFactorInput, SignedInResponse } from '@rentals/shared/resources/two-factor';
 import { api } from '../../lib/api-client.ts';
 
 export interface MessageResponse {
@@ -15,7 +16,9 @@ export interface MessageResponse {
 }
 
 export const authApi = {
-  login: (input: LoginInput) => api.post<AuthResponse>('login', input, { csrf: true }),
+  /** Signed in, or (two-factor on) a challenge for loginTwoFactor. */
+  login: (input: LoginInput) => api.post<LoginResponse>('login', input, { csrf: true }),
+  loginTwoFactor: (input: LoginTwoFactorInput) => api.post<SignedInResponse>('login/two-factor', input, { csrf: true }),
   register: (input: RegisterInput) => api.post<AuthResponse>('register', input, { csrf: true }),
   registerLandlord: (input: LandlordRegisterInput) =>
     api.post<AuthResponse>('landlord/register', input, { csrf: true }),

@@ -9,6 +9,8 @@ import type {
   RegisterInput,
   User,
 } from '@rentals/shared/resources/accounts';
+// Types only: the store ships with every page, the schemas must not (DESIGN section 9).
+import type { LoginTwoFactorInput, SignedInResponse, TwoFactorChallenge } from '@rentals/shared/resources/two-factor';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { flash } from '../../lib/alerts.ts';
@@ -21,6 +23,14 @@ import { authApi } from './api.ts';
 
 /** idle: nothing loaded yet; loading: user or permissions on their way; ready: settled (signed in or not). */
 export type SessionStatus = 'idle' | 'loading' | 'ready';
+
+/**
+ * What a login step ends with: signed in (and whether the site wants two-factor set up first), or, with
+ * two-factor on, the challenge the code must answer (loginTwoFactor) and no session yet.
+ */
+export type LoginOutcome =
+  | { user: User; twoFactorSetupRequired: boolean; twoFactor?: undefined }
+  | { twoFactor: TwoFactorChallenge; user?: undefined };
 
 export interface AuthState {
   token: string | null;
@@ -37,7 +47,9 @@ export interface AuthState {
    */
   endedByLogout: boolean;
 
-  login: (input: LoginInput) => Promise<User>;
+  login: (input: LoginInput) => Promise<LoginOutcome>;
+  /** The second step of a login with two-factor on: the challenge and a code (or a recovery code). */
+  loginTwoFactor: (input: LoginTwoFactorInput) => Promise<LoginOutcome>;
   register: (input: RegisterInput) => Promise<User>;
   registerLandlord: (input: LandlordRegisterInput) => Promise<User>;
   /** Stores token and user from a login/register answer, then loads permissions. */
@@ -80,12 +92,31 @@ export const useAuthStore = create<AuthState>()(
         return get().startSession(answer);
       }
 
+      /** A login step: a session when the server answers one, else the two-factor challenge (still signed out). */
+      async function signIn(call: () => Promise<SignedInResponse | { twoFactor: TwoFactorChallenge }>) {
+        set({ status: 'loading' });
+        let answer: SignedInResponse | { twoFactor: TwoFactorChallenge };
+        try {
+          answer = await call();
+        } catch (error) {
+          set({ ...signedOut, status: 'ready' });
+          throw error;
+        }
+        if ('twoFactor' in answer) {
+          set({ ...signedOut, status: 'ready' });
+          return { twoFactor: answer.twoFactor };
+        }
+        const user = await get().startSession(answer);
+        return { user, twoFactorSetupRequired: answer.twoFactorSetupRequired === true };
+      }
+
       return {
         ...signedOut,
         status: 'idle',
         endedByLogout: false,
 
-        login: (input) => authenticate(() => authApi.login(input)),
+        login: (input) => signIn(() => authApi.login(input)),
+        loginTwoFactor: (input) => signIn(() => authApi.loginTwoFactor(input)),
         register: (input) => authenticate(() => authApi.register(input)),
         registerLandlord: (input) => authenticate(() => authApi.registerLandlord(input)),
 

@@ -1,8 +1,7 @@
 // Builders of API answers for the My Inquiries tests.
 import type { InquiryDetail, InquirySummary } from '@rentals/shared/resources/inquiries';
 import type { MapMarker } from '@rentals/shared/resources/listings';
-import { meta } from '../renter/test-data.ts';
-import { makeCard, makeMarker } from '../search/test-data.ts';
+import { makeCard, makeMarker, pageMeta } from '../../test/listings.ts';
 
 export function makeInquiry(id: number, listingId: number, overrides: Partial<InquirySummary> = {}): InquirySummary {
   return {
@@ -30,7 +29,7 @@ export function makeDetail(id: number, listingId: number, overrides: Partial<Inq
 
 export const paged = <T>(data: T[], total = data.length, page = 1, perPage = 20) => ({
   data,
-  meta: meta(total, page, perPage),
+  meta: pageMeta(total, page, perPage),
 });
 
 export const marker = (listingId: number, lat: number, lng: number): MapMarker =>

@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../auth/index.ts';
-import { useRenterStore } from '../renter/store.ts';
+import { useRenterStore } from '../renter/index.ts';
 
 export const poiKeys = {
   all: ['points-of-interest'] as const,

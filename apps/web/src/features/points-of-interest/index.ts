@@ -1,9 +1,6 @@
-// The points-of-interest feature's public surface. Pages in the search page's first download import the
-// modules themselves (components/listing-distances.tsx, components/my-places-button.tsx, sort-options.ts),
-// so that nothing else of the feature (the listing page's table, the modal) comes with them.
-export { usePointsOfInterest } from './api.ts';
-export { CARD_DISTANCES_MAX, ListingDistances } from './components/listing-distances.tsx';
+// The points-of-interest feature's public surface, light enough for the search page's first download: the
+// "My places" button and the distance sort. Two more entries keep heavier parts out of that download:
+// index.place-distances.ts (the listing page's table: Mantine's table, the places' words) and
+// index.listing-distances.ts (the cards' distances, which the app loads on demand for a signed-in visitor).
 export { MyPlacesButton } from './components/my-places-button.tsx';
-export { PlaceDistances } from './components/place-distances.tsx';
-export { distanceSortOptions, sortPatch, sortValue, useDistanceSort } from './sort-options.ts';
-export { useTravelMode } from './travel-mode.ts';
+export { useDistanceSort } from './sort-options.ts';

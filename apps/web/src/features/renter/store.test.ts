@@ -4,7 +4,6 @@ import {
 } from '@rentals/shared/resources/renter-listings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, signIn, stubFetch } from '../../test/utils.tsx';
-import { mergeFavouritesAfterSignIn } from '../auth/components/after-sign-in.ts';
 import {
   EMPTY_RENTER,
   MAX_RECOMMENDATION_IDS,
@@ -107,9 +106,8 @@ describe('the sign-in merge (PATCH audit-favourite-listings)', () => {
     signIn(renter, RENTER_PERMISSIONS);
     const { calls } = stubFetch({
       'PATCH audit-favourite-listings': { body: { favouriteListings: [1, 2, 3, 4, 5, 8] } },
-      'GET new-recommended-listings': { body: { listings: [] } },
     });
-    await mergeFavouritesAfterSignIn(renter);
+    await state().mergeFavouritesWithAccount(renter.id);
     expect(calls.find((c) => c.path === 'audit-favourite-listings')?.body).toEqual({ favouriteListings: [3, 8] });
     expect(state()).toMatchObject({
       favouriteListings: [1, 2, 3, 4, 5, 8],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeCard, makeMarker } from '../../test/listings.ts';
 import { markerContains, markerForListing } from './hover-store.ts';
-import { makeCard, makeMarker } from './test-data.ts';
 
 describe('list and map highlighting', () => {
   const listing = makeCard(5, { lat: 43.7, lng: -79.4 });

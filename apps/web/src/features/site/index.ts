@@ -1,5 +1,15 @@
-export type { CompanyInfo, ContentBlock, Menu, MenuItem, MenuLink, SiteSettingsResponse } from './api.ts';
-export { type MenuTarget, menuTarget } from './menu.ts';
+// The site feature's public surface: the site state (kept in lib/site, which components read too; re-exported
+// here for the app and the features) and menu targets. The not-found page has its own entry,
+// index.not-found-page.ts: exported here, it changed how the bundler splits the first download (about 1.5 KB
+// more for the search page, scripts/check-bundle.ts).
+export type {
+  CompanyInfo,
+  ContentBlock,
+  Menu,
+  MenuItem,
+  MenuLink,
+  SiteSettingsResponse,
+} from '../../lib/site/api.ts';
 export {
   contentOf,
   EMPTY_SITE,
@@ -8,4 +18,5 @@ export {
   selectRegion,
   selectSiteName,
   useSiteStore,
-} from './store.ts';
+} from '../../lib/site/store.ts';
+export { type MenuTarget, menuTarget } from './menu.ts';

@@ -1,5 +1,5 @@
 // Where a menu item points: an external URL, or a path inside the app (spec 3 "Menu").
-import type { MenuLink } from './api.ts';
+import type { MenuLink } from '../../lib/site/api.ts';
 
 export interface MenuTarget {
   href: string;

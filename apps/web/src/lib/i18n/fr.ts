@@ -1,4 +1,4 @@
-// Textes de l'interface en français (mêmes clés que en.ts), livrés dans le paquet français (french.ts).
+// Textes de l'interface en français (mêmes clés que en.ts), livrés dans le paquet français (app/i18n-french.ts).
 import type { Resources } from './en.ts';
 
 export const fr: Resources = {

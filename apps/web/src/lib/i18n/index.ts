@@ -5,7 +5,8 @@
 //
 // To keep the first download small (DESIGN section 9) the entry ships only the shell's English texts
 // (en.ts): each feature's English texts come with its chunk (registerEnglish), and every French text comes
-// in one pack (french.ts) fetched the first time a page is shown in French.
+// in one pack (app/i18n-french.ts, registered by main.tsx with setFrenchPack) fetched the first time a page
+// is shown in French.
 import { type Region, regionWords } from '@rentals/shared/format';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -71,8 +72,20 @@ export function registerEnglish(texts: TranslationTree) {
   i18n.addResourceBundle('en', 'translation', texts, true, true);
 }
 
+/** Fetches the French pack: every French text, as one lazily loaded module (app/i18n-french.ts). */
+export type FrenchPackLoader = () => Promise<{ french: TranslationTree[] }>;
+
+let loadFrenchPack: FrenchPackLoader = () => Promise.reject(new Error('No French pack: see setFrenchPack.'));
 let french: Promise<void> | null = null;
 let frenchLoaded = false;
+
+/**
+ * Where the French texts come from: main.tsx (and the test setup) give `() => import('./app/i18n-french.ts')`.
+ * The pack gathers every layer's texts, features included, which lib may not import itself.
+ */
+export function setFrenchPack(load: FrenchPackLoader) {
+  loadFrenchPack = load;
+}
 
 /**
  * Loads the language's texts (English always is). French comes as one pack, fetched once; a failed fetch
@@ -80,7 +93,7 @@ let frenchLoaded = false;
  */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  french ??= import('./french.ts').then(
+  french ??= loadFrenchPack().then(
     (pack) => {
       for (const texts of pack.french) i18n.addResourceBundle('fr', 'translation', texts, true, true);
       frenchLoaded = true;

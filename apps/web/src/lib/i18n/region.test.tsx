@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 // The route titles of the signed-in areas: texts registered after start-up get the region's words too.
 import '../../app/panel/i18n/index.ts';
 import { SiteMenu } from '../../app/shell/site-menu.tsx';
-import { useSiteStore } from '../../features/site/index.ts';
 import {
   makeUser,
   renderApp,
@@ -15,6 +14,7 @@ import {
   signIn,
   stubFetch,
 } from '../../test/utils.tsx';
+import { useSiteStore } from '../site/store.ts';
 import { setRegion } from './index.ts';
 
 function Title() {

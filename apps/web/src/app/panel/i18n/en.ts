@@ -94,6 +94,7 @@ export const en = {
     metroAreaCreate: 'New metropolitan area',
     metroAreaEdit: 'Edit metropolitan area',
     userManagement: 'User Management',
+    auditLog: 'Audit log',
     userCreate: 'New user',
     userShow: 'User',
     userEdit: 'Edit user',

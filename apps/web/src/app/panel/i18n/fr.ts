@@ -1,5 +1,5 @@
 // Textes des espaces connectés (admin, portail, support) en français (mêmes clés que en.ts), livrés avec
-// tous les textes français (lib/i18n/french.ts).
+// tous les textes français (app/i18n-french.ts).
 import type { Strings } from '../../../lib/i18n/strings.ts';
 import type { en } from './en.ts';
 
@@ -97,6 +97,7 @@ export const fr: Strings<typeof en> = {
     metroAreaCreate: 'Nouvelle région métropolitaine',
     metroAreaEdit: 'Modifier la région métropolitaine',
     userManagement: 'Gestion des utilisateurs',
+    auditLog: 'Journal d’audit',
     userCreate: 'Nouvel utilisateur',
     userShow: 'Utilisateur',
     userEdit: 'Modifier l’utilisateur',

@@ -1,5 +1,5 @@
 // Textes du cadre des listes de l’espace locataire et de ses bulles de carte en français (mêmes clés que
-// en.ts), livrés avec tous les textes français (lib/i18n/french.ts).
+// en.ts), livrés avec tous les textes français (app/i18n-french.ts).
 import type { Strings } from '../../../lib/i18n/strings.ts';
 import type { en } from './en.ts';
 

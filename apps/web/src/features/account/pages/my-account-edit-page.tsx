@@ -10,7 +10,6 @@ import { EmailField, NameFields, PhoneField } from '../../../components/account-
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { authApi, useAuthStore } from '../../auth/index.ts';
-import '../../auth/i18n/index.ts';
 import { AccountFormPage } from '../components/account-form-page.tsx';
 
 interface Values {

@@ -1,10 +1,12 @@
-// /admin/my-account: the signed-in user's profile, with links to edit it and change the password.
+// /admin/my-account: the signed-in user's profile, with links to edit it and change the password, and the
+// two-factor sign-in section.
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { fullName } from '@rentals/shared/format';
 import { IconKey, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../auth/index.ts';
+import { TwoFactorSection } from '../../two-factor/index.ts';
 
 export function MyAccountPage() {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function MyAccountPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <TwoFactorSection />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName } from '@rentals/shared/format';
-import { type LoginInput, loginSchema } from '@rentals/shared/resources/accounts';
+import { type LoginInput, loginSchema, type User } from '@rentals/shared/resources/accounts';
+import type { TwoFactorChallenge } from '@rentals/shared/resources/two-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,32 +14,64 @@ import { flash } from '../../../lib/alerts.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
 import { mergeFavouritesAfterSignIn, pathAfterSignIn } from './after-sign-in.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import '../i18n/index.ts';
+
+/** The warning that sends an administrator to set up two-factor sign-in (one at a time). */
+const TWO_FACTOR_REQUIRED_ALERT_ID = 'two-factor-required';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
+  /** Two-factor sign-in on: the password was right, the code is asked next. */
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: zodValidator<LoginInput>(loginSchema),
   });
 
+  /** The end of every sign-in, with or without the second step. */
+  const finish = async ({ user, twoFactorSetupRequired }: { user: User; twoFactorSetupRequired: boolean }) => {
+    await mergeFavouritesAfterSignIn(user);
+    useLoginModal.getState().close();
+    flash(t('auth.welcome', { name: fullName(user) }), 'success');
+    if (twoFactorSetupRequired) {
+      // The site requires two-factor sign-in of this role: everything else answers 403 until it is set up.
+      flash(t('auth.twoFactor.setupRequired'), 'warning', TWO_FACTOR_REQUIRED_ALERT_ID);
+      await navigate('/admin/my-account');
+      return;
+    }
+    const next = pathAfterSignIn(user, pathname);
+    if (next) await navigate(next);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await useAuthStore.getState().login(loginSchema.parse(values));
-      await mergeFavouritesAfterSignIn(user);
-      useLoginModal.getState().close();
-      flash(t('auth.welcome', { name: fullName(user) }), 'success');
-      const next = pathAfterSignIn(user, pathname);
-      if (next) await navigate(next);
+      const outcome = await useAuthStore.getState().login(loginSchema.parse(values));
+      if (outcome.twoFactor) setChallenge(outcome.twoFactor);
+      else await finish(outcome);
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={finish}
+        onRestart={(message) => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+          setFormError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">

@@ -27,6 +27,18 @@ export const en = {
     welcome: 'Welcome, {{name}}',
     accountCreated: 'Your account has been created. Welcome, {{name}}!',
     passwordHint: 'At least 8 characters.',
+    twoFactor: {
+      intro: 'Enter the 6-digit code from your authenticator app.',
+      recoveryIntro: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
+      code: 'Authentication code',
+      recoveryCode: 'Recovery code',
+      useRecovery: 'Use a recovery code',
+      useApp: 'Use the authenticator app',
+      verify: 'Verify',
+      back: 'Back to the password',
+      expired: 'This sign-in has expired or had too many wrong codes. Enter your password again.',
+      setupRequired: 'Two-factor sign-in is required for your role. Set it up below to use the rest of the site.',
+    },
   },
   passwordReset: {
     title: 'Choose a new password',

@@ -31,6 +31,20 @@ export const fr: Strings<typeof en> = {
     welcome: 'Bienvenue, {{name}}',
     accountCreated: 'Votre compte a été créé. Bienvenue, {{name}} !',
     passwordHint: 'Au moins 8 caractères.',
+    twoFactor: {
+      intro: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+      recoveryIntro:
+        'Entrez l’un des codes de récupération enregistrés quand vous avez activé la connexion en deux étapes.',
+      code: 'Code d’authentification',
+      recoveryCode: 'Code de récupération',
+      useRecovery: 'Utiliser un code de récupération',
+      useApp: 'Utiliser l’application d’authentification',
+      verify: 'Vérifier',
+      back: 'Retour au mot de passe',
+      expired: 'Cette connexion a expiré ou a reçu trop de codes erronés. Entrez de nouveau votre mot de passe.',
+      setupRequired:
+        'La connexion en deux étapes est obligatoire pour votre rôle. Activez-la ci-dessous pour utiliser le reste du site.',
+    },
   },
   passwordReset: {
     title: 'Choisissez un nouveau mot de passe',

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { resolveSearch, searchAnswer } from '../../../test/listings.ts';
 import { makeUser, renderApp, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useLoginModal } from '../../auth/index.ts';
-import { resolveSearch, searchAnswer } from '../../search/test-data.ts';
 import { searchPathOf } from './get-alerts-button.tsx';
 
 // Leaflet stays out of these tests: the map shows its loading placeholder.

@@ -7,8 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stripLanguagePrefix } from '../../../lib/i18n/index.ts';
-import { selectLoggedIn, useAuthStore } from '../../auth/index.ts';
-import { useOpenAfterSignIn } from '../../auth/use-open-after-sign-in.ts';
+import { selectLoggedIn, useAuthStore, useOpenAfterSignIn } from '../../auth/index.ts';
 import '../i18n/button.ts';
 
 const CreateAlertDialog = lazy(() =>

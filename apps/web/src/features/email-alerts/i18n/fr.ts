@@ -1,5 +1,5 @@
 // Textes français des alertes courriel (mêmes clés que en.ts et button.ts), livrés avec tous les textes
-// français (lib/i18n/french.ts).
+// français (app/i18n-french.ts).
 import type { Strings } from '../../../lib/i18n/strings.ts';
 import type { buttonEn } from './button.ts';
 import type { en } from './en.ts';

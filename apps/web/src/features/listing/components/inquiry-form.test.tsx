@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeUser, renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
-import { SignUpForm } from '../../auth/components/sign-up-form.tsx';
+import LoginModal from '../../auth/index.login-modal.ts';
 import { useLoginModal } from '../../auth/index.ts';
 import { InquiryForm, splitName } from './inquiry-form.tsx';
 
@@ -152,10 +152,10 @@ describe('inquiry form', () => {
     // The Sign up tab starts from it.
     renderWithProviders(
       <MemoryRouter>
-        <SignUpForm />
+        <LoginModal />
       </MemoryRouter>,
     );
-    const signUp = within(screen.getByTestId('signup-form'));
+    const signUp = within(await screen.findByTestId('signup-form'));
     expect(signUp.getByLabelText('First name')).toHaveValue('Maya');
     expect(signUp.getByLabelText('Last name')).toHaveValue('Lee Tran');
     expect(signUp.getByLabelText('Email')).toHaveValue('maya@example.test');

@@ -1,5 +1,5 @@
 // Textes de la page d'annonce en français (mêmes clés que en.ts), livrés avec tous les textes français
-// (lib/i18n/french.ts).
+// (app/i18n-french.ts).
 import type { Strings } from '../../../lib/i18n/strings.ts';
 import type { en } from './en.ts';
 

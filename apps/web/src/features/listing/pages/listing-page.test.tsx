@@ -8,7 +8,7 @@ import type { MapsState } from '../../../lib/maps/maps-loader.ts';
 import { usePageTitleStore } from '../../../lib/page-title.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { SITE_SETTINGS, stubFetch } from '../../../test/utils.tsx';
-import { useLastSearchStore } from '../../search/store.ts';
+import { useLastSearchStore } from '../../search/index.ts';
 import { useSiteStore } from '../../site/index.ts';
 import { EMPTY_LISTING, useListingStore } from '../store.ts';
 import { makeCard, makeListing, makeRentTrends } from '../test/fixtures.ts';

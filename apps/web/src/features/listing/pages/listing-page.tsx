@@ -28,8 +28,8 @@ import { rentPerMonth, streetLine } from '../../../components/listing-card/forma
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
-import { PlaceDistances } from '../../points-of-interest/components/place-distances.tsx';
-import { useBackToSearchPath } from '../../search/store.ts';
+import { PlaceDistances } from '../../points-of-interest/index.place-distances.ts';
+import { useBackToSearchPath } from '../../search/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { useSimilarListings, useSimilarOfferings } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';

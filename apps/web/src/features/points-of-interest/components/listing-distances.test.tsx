@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingCard, type ListingCardProps } from '../../../components/listing-card/listing-card.tsx';
 import { setLanguage, setRegion } from '../../../lib/i18n/index.ts';
+import { makeCard } from '../../../test/listings.ts';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
-import { useRenterStore } from '../../renter/store.ts';
-import { makeCard } from '../../search/test-data.ts';
+import { useRenterStore } from '../../renter/index.ts';
 import { makePoint, WORK } from '../test-data.ts';
 import { useTravelMode } from '../travel-mode.ts';
 

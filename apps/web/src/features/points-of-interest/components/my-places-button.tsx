@@ -5,7 +5,7 @@ import type { LatLng } from '@rentals/shared/travel';
 import { IconMapPins } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenAfterSignIn } from '../../auth/use-open-after-sign-in.ts';
+import { useOpenAfterSignIn } from '../../auth/index.ts';
 import { usePointsOfInterest } from '../api.ts';
 import '../i18n/index.ts';
 

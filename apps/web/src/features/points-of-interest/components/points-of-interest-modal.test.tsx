@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
-import { useRenterStore } from '../../renter/store.ts';
+import { useRenterStore } from '../../renter/index.ts';
 import { makePoint, WORK } from '../test-data.ts';
 import { useTravelMode } from '../travel-mode.ts';
 import { PointsOfInterestModal, type PointsOfInterestModalProps } from './points-of-interest-modal.tsx';

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage, setRegion } from '../../../lib/i18n/index.ts';
+import { pageMeta as meta } from '../../../test/listings.ts';
 import { makeUser, renderApp, SITE_SETTINGS, sessionHandlers, signIn, stubFetch } from '../../../test/utils.tsx';
 import { useRenterStore } from '../store.ts';
-import { card, markersOf, meta } from '../test-data.ts';
+import { card, markersOf } from '../test-data.ts';
 
 const renter = makeUser({ id: 7 });
 const PERMISSIONS = {

@@ -7,7 +7,7 @@ import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { selectRegion, useSiteStore } from '../../site/store.ts';
+import { selectRegion, useSiteStore } from '../../site/index.ts';
 import { useDidYouMean } from '../api.ts';
 import { splitAroundName } from './location-search.tsx';
 import '../i18n/index.ts';

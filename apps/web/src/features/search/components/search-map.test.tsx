@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeCard, makeMarker, resolveSearch, searchAnswer } from '../../../test/listings.ts';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
-import { makeCard, makeMarker, resolveSearch, searchAnswer } from '../test-data.ts';
 
 // The real Leaflet (happy-dom has no layout: the map's viewport is the whole world).
 vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => {

@@ -1,5 +1,5 @@
 // Adds the English texts of the search pages when this chunk loads; modules that use them import this file.
-// Their French is in the French pack (lib/i18n/french.ts).
+// Their French is in the French pack (app/i18n-french.ts).
 import { registerEnglish } from '../../../lib/i18n/index.ts';
 import { en } from './en.ts';
 

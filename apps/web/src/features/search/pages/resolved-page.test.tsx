@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  makeCard,
+  makeMarker,
+  resolveFavourites,
+  resolveListing,
+  resolveSearch,
+  searchAnswer,
+} from '../../../test/listings.ts';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
-import { useRenterStore } from '../../renter/store.ts';
-import { makeCard, makeMarker, resolveFavourites, resolveListing, resolveSearch, searchAnswer } from '../test-data.ts';
+import { useRenterStore } from '../../renter/index.ts';
 
 vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/maps/maps-loader.ts')>()),

@@ -4,7 +4,7 @@
 import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -12,16 +12,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
-import { NotFoundPage } from '../../site/pages/not-found-page.tsx';
+import { ListingPage } from '../../listing/index.ts';
+import { NotFoundPage } from '../../site/index.not-found-page.ts';
 import { searchKeys, useResolve } from '../api.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { FavouritesPage } from './favourites-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import '../i18n/index.ts';
-
-const ListingPage = lazy(() =>
-  import('../../listing/pages/listing-page.tsx').then((m) => ({ default: m.ListingPage })),
-);
 
 /** "/rentals/x/" and "/rentals/x" are one page; the resolver answers both the same. */
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

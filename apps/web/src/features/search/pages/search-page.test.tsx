@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCard, resolveSearch, searchAnswer, TORONTO } from '../../../test/listings.ts';
 import { renderApp, setViewport, stubFetch } from '../../../test/utils.tsx';
 import { useLastSearchStore, usePreviousLocationStore } from '../store.ts';
-import { makeCard, resolveSearch, searchAnswer, TORONTO } from '../test-data.ts';
 
 // Leaflet stays out of these tests: the map shows its loading placeholder.
 vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({

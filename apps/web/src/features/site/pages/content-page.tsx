@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { localWords } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { contentOf, useSiteStore } from '../store.ts';
+import { contentOf, useSiteStore } from '../../../lib/site/store.ts';
 
 export function ContentBlockPage({ blockKey, fallbackTitle }: { blockKey: string; fallbackTitle: string }) {
   const { t } = useTranslation();

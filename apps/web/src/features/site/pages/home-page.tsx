@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { localWords } from '../../../lib/i18n/index.ts';
+import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
-import { contentOf, selectListingsPermalink, useSiteStore } from '../store.ts';
 import classes from './pages.module.css';
 
 function Hero() {

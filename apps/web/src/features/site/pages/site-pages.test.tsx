@@ -2,8 +2,8 @@ import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { resolveSearch, searchAnswer } from '../../../test/listings.ts';
 import { renderApp, stubFetch } from '../../../test/utils.tsx';
-import { resolveSearch, searchAnswer } from '../../search/test-data.ts';
 
 // Leaflet stays out of these tests: the search page's map shows its loading placeholder.
 vi.mock('../../../lib/maps/maps-loader.ts', async (importOriginal) => ({

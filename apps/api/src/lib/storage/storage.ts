@@ -1,0 +1,39 @@
+// The storage interface every stored file goes through (uploads, their WebP variants, imports). Local disk
+// under DATA_DIR by default (local-disk.ts); an S3-compatible bucket later, by switching the implementation
+// only: keys are bucket-style ("company-logo/3f9c...-256.webp"), bodies are buffers or streams.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+export interface Storage {
+  /** Stores `body` under `key`, replacing what was there. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The whole object, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** The object as a stream, or null when there is none. */
+  stream(key: string): Promise<Readable | null>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** The object's public address (e.g. /uploads/<key>), or null for storage nobody reads over HTTP. */
+  url(key: string): string | null;
+}
+
+/**
+ * Folders and names of letters, digits, `_`, `-` and `.`, each starting with a letter or digit: never
+ * absolute, never `..`, no backslashes or empty segments, at most 200 characters.
+ */
+const SAFE_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+export function isSafeKey(key: string): boolean {
+  return key.length <= 200 && SAFE_KEY.test(key) && !key.includes('..');
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+/** A new unguessable key under `folder`: 128 random bits, e.g. "company-logo/3f9c0d...". */
+export function randomKey(folder: string): string {
+  const key = `${folder}/${randomBytes(16).toString('hex')}`;
+  assertSafeKey(key);
+  return key;
+}

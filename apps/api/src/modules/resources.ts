@@ -1,0 +1,15 @@
+// Every declared back-office resource (lib/resources), for the access matrix and the audit log's filters.
+import type { AnyResource } from '../lib/resources/index.ts';
+import { adminInquiriesResources } from './admin-inquiries/index.ts';
+import { auditLogResources } from './audit-log/audit-log.resource.ts';
+import { companiesResources } from './companies/index.ts';
+import { rentersResources } from './renters/index.ts';
+import { userManagementResources } from './user-management/index.ts';
+
+export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
+  ...userManagementResources,
+  ...companiesResources,
+  ...rentersResources,
+  ...adminInquiriesResources,
+  ...auditLogResources,
+];

@@ -1,0 +1,51 @@
+// Every French text in one file, fetched the first time a page is shown in French (main.tsx registers it
+// with lib/i18n and waits for it before rendering a /fr URL). English ships differently: the shell's with the
+// entry, each feature's with its chunk. The features keep their French texts next to their English ones. In
+// app/ because it gathers every layer's texts (lib may not import the features): add a new part's fr.ts here.
+
+import { fr as accountFields } from '../components/i18n/fr.ts';
+import { fr as imageUpload } from '../components/image-upload/i18n/fr.ts';
+import { fr as listMap } from '../components/list-map-frame/i18n/fr.ts';
+import { fr as listingCard } from '../components/listing-card/i18n/fr.ts';
+import { fr as map } from '../components/map/i18n/fr.ts';
+import { fr as listingsView } from '../components/renter-listings-view/i18n/fr.ts';
+import { fr as resource } from '../components/resource/i18n/fr.ts';
+import { fr as admin } from '../features/admin/i18n/fr.ts';
+import { fr as apiAccess } from '../features/api-access/i18n/fr.ts';
+import { fr as auth } from '../features/auth/i18n/fr.ts';
+import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
+import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
+import { fr as listing } from '../features/listing/i18n/fr.ts';
+import { fr as pointsOfInterest } from '../features/points-of-interest/i18n/fr.ts';
+import { fr as renter } from '../features/renter/i18n/fr.ts';
+import { fr as renterProfile } from '../features/renter-profile/i18n/fr.ts';
+import { fr as search } from '../features/search/i18n/fr.ts';
+import { fr as settings } from '../features/settings/i18n/fr.ts';
+import { fr as twoFactor } from '../features/two-factor/i18n/fr.ts';
+import { fr as shell } from '../lib/i18n/fr.ts';
+import type { TranslationTree } from '../lib/i18n/strings.ts';
+import { fr as panel } from './panel/i18n/fr.ts';
+
+export const french: TranslationTree[] = [
+  shell,
+  accountFields,
+  auth,
+  panel,
+  listingCard,
+  map,
+  listMap,
+  listingsView,
+  listing,
+  search,
+  renter,
+  emailAlerts,
+  inquiries,
+  renterProfile,
+  pointsOfInterest,
+  imageUpload,
+  apiAccess,
+  twoFactor,
+  resource,
+  admin,
+  settings,
+];

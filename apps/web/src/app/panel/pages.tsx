@@ -1,0 +1,71 @@
+// The pages of the signed-in areas, by the route table's `page` key. This module loads with the first area
+// page, never with the public pages: every import() here carries a list of chunks to preload, and kept in the
+// router's entry chunk those lists would grow the search page's first download with each new screen.
+import type { ComponentType } from 'react';
+import type { AreaRoute } from '../routes/route-table.ts';
+
+type PageKey = NonNullable<AreaRoute['page']>;
+
+// One loader per module that several pages share: each import() call site carries its own list of chunks to
+// preload in the entry chunk, which the search page's first download counts (scripts/check-bundle.ts).
+const areaDashboard = () => import('./area-dashboard.tsx');
+const companyPages = () => import('../../features/admin/pages/company-pages.tsx');
+const renterPages = () => import('../../features/admin/pages/renter-pages.tsx');
+const inquiryPages = () => import('../../features/admin/pages/inquiry-pages.tsx');
+
+/** The admin feature's dashboard, given the heading and the section cards the panel builds from the route table. */
+const adminDashboardPage = () =>
+  Promise.all([import('../../features/admin/pages/admin-dashboard-page.tsx'), areaDashboard()]).then(
+    ([{ AdminDashboardPage }, { DashboardHeading, DashboardSections }]) =>
+      function AdminDashboard() {
+        return <AdminDashboardPage heading={<DashboardHeading />} sections={<DashboardSections area="admin" />} />;
+      },
+  );
+
+export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
+  adminDashboard: adminDashboardPage,
+  portalDashboard: () => areaDashboard().then((m) => m.PortalDashboardPage),
+  supportDashboard: () => areaDashboard().then((m) => m.SupportDashboardPage),
+  myAccount: () => import('../../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
+  myAccountEdit: () => import('../../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
+  changePassword: () =>
+    import('../../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+  renterProfile: () =>
+    import('../../features/renter-profile/pages/renter-profile-page.tsx').then((m) => m.RenterProfilePage),
+  myInquiries: () => import('../../features/inquiries/pages/my-inquiries-page.tsx').then((m) => m.MyInquiriesPage),
+  myInquiry: () => import('../../features/inquiries/pages/inquiry-page.tsx').then((m) => m.InquiryPage),
+  emailAlerts: () => import('../../features/email-alerts/pages/email-alerts-page.tsx').then((m) => m.EmailAlertsPage),
+  favouriteListings: () =>
+    import('../../features/renter/pages/favourite-listings-page.tsx').then((m) => m.FavouriteListingsPage),
+  recommendedListings: () =>
+    import('../../features/renter/pages/recommended-listings-page.tsx').then((m) => m.RecommendedListingsPage),
+  viewedListings: () =>
+    import('../../features/renter/pages/viewed-listings-page.tsx').then((m) => m.ViewedListingsPage),
+  userManagement: () => import('../../features/admin/pages/user-management-page.tsx').then((m) => m.UserManagementPage),
+  userCreate: () => import('../../features/admin/pages/user-pages.tsx').then((m) => m.UserCreatePage),
+  userShow: () => import('../../features/admin/pages/user-pages.tsx').then((m) => m.UserShowPage),
+  userEdit: () => import('../../features/admin/pages/user-pages.tsx').then((m) => m.UserEditPage),
+  roleCreate: () => import('../../features/admin/pages/role-pages.tsx').then((m) => m.RoleCreatePage),
+  roleShow: () => import('../../features/admin/pages/role-pages.tsx').then((m) => m.RoleShowPage),
+  roleEdit: () => import('../../features/admin/pages/role-pages.tsx').then((m) => m.RoleEditPage),
+  permissionCreate: () => import('../../features/admin/pages/permission-pages.tsx').then((m) => m.PermissionCreatePage),
+  permissionEdit: () => import('../../features/admin/pages/permission-pages.tsx').then((m) => m.PermissionEditPage),
+  auditLog: () => import('../../features/admin/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+  apiDashboard: () => import('../../features/api-access/pages/api-dashboard-page.tsx').then((m) => m.ApiDashboardPage),
+  siteSettings: () => import('../../features/settings/pages/site-settings-page.tsx').then((m) => m.SiteSettingsPage),
+  moduleSettings: () =>
+    import('../../features/settings/pages/module-settings-page.tsx').then((m) => m.ModuleSettingsPage),
+  companies: () => companyPages().then((m) => m.CompaniesPage),
+  companyCreate: () => companyPages().then((m) => m.CompanyCreatePage),
+  companyShow: () => companyPages().then((m) => m.CompanyShowPage),
+  companyEdit: () => companyPages().then((m) => m.CompanyEditPage),
+  renters: () => renterPages().then((m) => m.RentersPage),
+  renterShow: () => renterPages().then((m) => m.RenterShowPage),
+  inquiries: () => inquiryPages().then((m) => m.InquiriesPage),
+  inquiryShow: () => inquiryPages().then((m) => m.InquiryShowPage),
+};
+
+export const comingSoon = () => import('./coming-soon-page.tsx').then((m) => m.ComingSoonPage);
+
+/** The component of an area route: its page once built, otherwise the "coming soon" page. */
+export const loadPage = (page: PageKey | undefined): Promise<ComponentType> => (page ? PAGES[page]() : comingSoon());

@@ -1,0 +1,15 @@
+// The back-office screens every area builds on (DESIGN section 10, docs/decisions/0009).
+export {
+  exportCsv,
+  resourceKeys,
+  useDeleteResource,
+  useResourcePage,
+  useResourceRecord,
+  useSaveResource,
+} from './api.ts';
+export { HistoryTab } from './history-tab.tsx';
+export { ResourceDetail } from './resource-detail.tsx';
+export { type FormField, ResourceForm } from './resource-form.tsx';
+export { ResourceList } from './resource-list.tsx';
+export type { DetailSection, ResourceBulkAction, ResourceColumn, ResourceFilter, ResourceListView } from './types.ts';
+export { useUnsavedChanges } from './use-unsaved-changes.ts';

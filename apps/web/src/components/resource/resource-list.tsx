@@ -1,0 +1,386 @@
+// The generic list screen: search, filters, sortable columns, pages, selection with bulk actions (confirmed
+// first) and the CSV export of the filtered list. The state is the URL (use-list-params).
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector, IconTable } from '@tabler/icons-react';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client.ts';
+import { EmptyState } from '../empty-state.tsx';
+import { RetryAlert } from '../retry-alert.tsx';
+import { exportCsv, useBulkAction, useResourcePage } from './api.ts';
+import './i18n/index.ts';
+import { flash } from '../../lib/alerts.ts';
+import type { ResourceBulkAction, ResourceListView } from './types.ts';
+import { useListParams } from './use-list-params.ts';
+
+interface ResourceListProps<E extends { id: number }> {
+  view: ResourceListView<E>;
+  /** Buttons shown next to the export (e.g. Create), already filtered by permission. */
+  actions?: ReactNode;
+  /** Bulk actions this user may run (a subset of the view's). */
+  allowedBulkActions?: readonly string[];
+  testId?: string;
+}
+
+export function ResourceList<E extends { id: number }>({
+  view,
+  actions,
+  allowedBulkActions,
+  testId = 'resource-list',
+}: ResourceListProps<E>) {
+  const { t, i18n } = useTranslation();
+  const filterNames = useMemo(() => (view.filters ?? []).map((f) => f.name), [view.filters]);
+  const { params, query, update } = useListParams(view.defaultSort, filterNames);
+  const page = useResourcePage<E>(view.apiPath, query);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const bulkActions = (view.bulkActions ?? []).filter((a) => allowedBulkActions?.includes(a.action) ?? false);
+
+  // A new page, filter or sort starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the query changes
+  useEffect(() => setSelected([]), [query]);
+
+  const rows = page.data?.data ?? [];
+  const meta = page.data?.meta;
+  const filtered = params.q !== '' || Object.values(params.filters).some(Boolean);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, ...filters } = query;
+      await exportCsv(view.apiPath, filters);
+    } catch (error) {
+      flash(t('resource.exportFailed', { message: errorMessage(error) }), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <ListToolbar
+        view={view}
+        params={params}
+        update={update}
+        actions={actions}
+        exportButton={
+          view.exportable ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporting}
+              onClick={runExport}
+              data-testid={`${testId}-export`}
+            >
+              {t('resource.exportCsv')}
+            </Button>
+          ) : null
+        }
+      />
+
+      {selected.length > 0 && bulkActions.length > 0 && (
+        <BulkBar
+          apiPath={view.apiPath}
+          actions={bulkActions}
+          selected={selected}
+          onDone={() => setSelected([])}
+          testId={testId}
+        />
+      )}
+
+      {page.isError && !page.data ? (
+        <RetryAlert message={t('resource.loadFailed')} onRetry={() => void page.refetch()} testId={`${testId}-error`} />
+      ) : page.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('resource.loading')}</Text>
+        </Group>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<IconTable size={32} aria-hidden />}
+          title={t(filtered ? 'resource.emptyFiltered' : 'resource.empty')}
+          testId={`${testId}-empty`}
+        >
+          {filtered && (
+            <Button
+              variant="light"
+              onClick={() => update({ q: '', ...Object.fromEntries(filterNames.map((n) => [n, ''])) })}
+            >
+              {t('resource.clearFilters')}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status" data-testid={`${testId}-count`}>
+            {meta?.totalIsEstimate
+              ? t('resource.countEstimate', { count: meta.total, formatParams: { count: { lng: i18n.language } } })
+              : t('resource.count', { count: meta?.total ?? rows.length })}
+          </Text>
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={640}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-busy={page.isFetching}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    {bulkActions.length > 0 && (
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label={t('resource.selectAll')}
+                          checked={selected.length === rows.length}
+                          indeterminate={selected.length > 0 && selected.length < rows.length}
+                          onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r.id) : [])}
+                        />
+                      </Table.Th>
+                    )}
+                    {view.columns.map((column) => (
+                      <SortableHeader
+                        key={column.key}
+                        label={column.label}
+                        sortKey={column.sortable ? column.key : undefined}
+                        sort={params.sort}
+                        onSort={(sort) => update({ sort })}
+                      />
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((record) => (
+                    <Table.Tr key={record.id} data-testid={`${testId}-row`}>
+                      {bulkActions.length > 0 && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t('resource.selectRow', { label: view.recordLabel(record) })}
+                            checked={selected.includes(record.id)}
+                            onChange={(e) => {
+                              const on = e.currentTarget.checked;
+                              setSelected((s) => (on ? [...s, record.id] : s.filter((id) => id !== record.id)));
+                            }}
+                          />
+                        </Table.Td>
+                      )}
+                      {view.columns.map((column, index) => {
+                        const content = column.render
+                          ? column.render(record)
+                          : String((record as Record<string, unknown>)[column.key] ?? t('resource.none'));
+                        return (
+                          <Table.Td key={column.key}>
+                            {index === 0 && view.recordPath ? (
+                              <Anchor component={Link} to={view.recordPath(record)} fw={500}>
+                                {content}
+                              </Anchor>
+                            ) : (
+                              content
+                            )}
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {meta && meta.lastPage > 1 && (
+            <Pagination
+              total={meta.lastPage}
+              value={params.page}
+              onChange={(p) => update({ page: p })}
+              getControlProps={(control) => ({ 'aria-label': `${t('resource.pagination')}: ${control}` })}
+              getItemProps={(p) => ({ 'aria-label': String(p) })}
+              aria-label={t('resource.pagination')}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ListToolbar<E extends { id: number }>({
+  view,
+  params,
+  update,
+  actions,
+  exportButton,
+}: {
+  view: ResourceListView<E>;
+  params: ReturnType<typeof useListParams>['params'];
+  update: ReturnType<typeof useListParams>['update'];
+  actions?: ReactNode;
+  exportButton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(params.q);
+  const search = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
+  useEffect(() => setQ(params.q), [params.q]);
+
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {view.searchable !== false && (
+          <TextInput
+            label={t('resource.search')}
+            placeholder={t('resource.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={q}
+            onChange={(e) => {
+              setQ(e.currentTarget.value);
+              search(e.currentTarget.value);
+            }}
+            onKeyDown={(e) => e.key === 'Enter' && update({ q: q.trim() })}
+            w={260}
+            data-testid="resource-search"
+          />
+        )}
+        {(view.filters ?? []).map((filter) =>
+          filter.type === 'custom' ? (
+            <Fragment key={filter.name}>{filter.render?.(params.filters[filter.name] ?? '', update)}</Fragment>
+          ) : filter.type === 'select' ? (
+            <Select
+              key={filter.name}
+              label={filter.label}
+              placeholder={t('resource.any')}
+              data={filter.options ?? []}
+              value={params.filters[filter.name] || null}
+              onChange={(value) => update({ [filter.name]: value ?? '' })}
+              clearable
+              w={180}
+              data-testid={`filter-${filter.name}`}
+            />
+          ) : (
+            <TextInput
+              key={filter.name}
+              type="date"
+              label={filter.label}
+              value={params.filters[filter.name] ?? ''}
+              onChange={(e) => update({ [filter.name]: e.currentTarget.value })}
+              w={170}
+              data-testid={`filter-${filter.name}`}
+            />
+          ),
+        )}
+      </Group>
+      <Group gap="sm">
+        {exportButton}
+        {actions}
+      </Group>
+    </Group>
+  );
+}
+
+function SortableHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey?: string;
+  sort: string;
+  onSort: (sort: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (!sortKey) return <Table.Th>{label}</Table.Th>;
+  const direction = sort === sortKey ? 'ascending' : sort === `-${sortKey}` ? 'descending' : 'none';
+  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconSelector;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton
+        onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+        <VisuallyHidden>{t('resource.sortBy', { column: label })}</VisuallyHidden>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function BulkBar({
+  apiPath,
+  actions,
+  selected,
+  onDone,
+  testId,
+}: {
+  apiPath: string;
+  actions: ResourceBulkAction[];
+  selected: number[];
+  onDone: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const bulk = useBulkAction(apiPath);
+
+  const confirm = (action: ResourceBulkAction) =>
+    modals.openConfirmModal({
+      title: t('resource.bulkConfirmTitle', { action: action.label, count: selected.length }),
+      children: <Text size="sm">{t('resource.bulkConfirm', { count: selected.length })}</Text>,
+      labels: { confirm: t('resource.confirm'), cancel: t('resource.cancel') },
+      confirmProps: { color: action.color, 'data-testid': 'bulk-confirm' } as never,
+      onConfirm: async () => {
+        try {
+          const result = await bulk.mutateAsync({ action: action.action, ids: selected });
+          const lines = [
+            t('resource.bulkDone', { action: action.label, done: result.done.length, total: selected.length }),
+            ...result.refused.map((r) => t('resource.bulkRefused', { id: r.id, message: r.message })),
+          ];
+          flash(lines.join(' '), result.refused.length ? 'warning' : 'success');
+          onDone();
+        } catch (error) {
+          flash(errorMessage(error), 'error');
+        }
+      },
+    });
+
+  return (
+    <Paper withBorder p="xs" radius="md" data-testid={`${testId}-bulk`}>
+      <Group gap="sm">
+        <Text size="sm" fw={500}>
+          {t('resource.selected', { count: selected.length })}
+        </Text>
+        {actions.map((action) => (
+          <Button
+            key={action.action}
+            size="xs"
+            color={action.color}
+            variant="light"
+            loading={bulk.isPending}
+            onClick={() => confirm(action)}
+            data-testid={`bulk-${action.action}`}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <Button size="xs" variant="subtle" onClick={onDone}>
+          {t('resource.clearSelection')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+// Adds the English texts of two-factor sign-in in My Account when its chunk loads. Their French is in the
+// French pack (lib/i18n/french.ts).
+import { registerEnglish } from '../../../lib/i18n/index.ts';
+import { en } from './en.ts';
+
+registerEnglish(en);
