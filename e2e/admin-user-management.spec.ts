@@ -82,8 +82,15 @@ test('the user management screens pass axe at 1280 and 375 px', async ({ page })
     for (const path of [
       '/admin/user-management',
       '/admin/user-management?tab=1',
+      '/admin/user-management?tab=2',
       '/admin/users/create',
+      '/admin/users/1',
+      '/admin/roles/create',
       '/admin/audit-log',
+      '/admin/settings',
+      '/admin/settings/modules/1',
+      '/admin/api-dashboard',
+      '/admin/my-account',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -44,7 +44,7 @@ test('a signed-in renter writes to a landlord and finds the inquiry in My Inquir
   await expect(sent.getByRole('status')).toContainText('Your message has been sent to the landlord.');
   await expect(sent.getByTestId('inquiry-contacted')).toContainText('You contacted this landlord on');
   // The renter's copy is in their mailbox.
-  expect(await lastEmail(DEMO.renter, 'inquiry-sent')).toContain('I could visit on Saturday.');
+  expect(await lastEmail(DEMO.renter, 'inquiry-sent', message)).toContain('I could visit on Saturday.');
 
   await sent.getByRole('link', { name: 'See My Inquiries' }).click();
   await expect(page).toHaveURL(/\/admin\/my-inquiries$/);

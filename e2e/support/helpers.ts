@@ -45,8 +45,11 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()).tokenInfo.access_token as string;
 }
 
-/** The newest email of a kind sent to `to`, as the server wrote it (DATA_DIR/mail/*.eml), decoded. */
-export async function lastEmail(to: string, template: string): Promise<string> {
+/**
+ * The newest email of a kind sent to `to`, as the server wrote it (DATA_DIR/mail/*.eml), decoded. With
+ * `containing`, waits for one that holds that text: another spec may have mailed the same demo account before.
+ */
+export async function lastEmail(to: string, template: string, containing = ''): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let found = '';
   await expect
@@ -55,8 +58,9 @@ export async function lastEmail(to: string, template: string): Promise<string> {
         const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${template}.eml`));
         for (const file of files.sort().reverse()) {
           const raw = await readFile(path.join(dir, file), 'utf8');
-          if (raw.includes(`To: ${to}`)) {
-            found = decodeQuotedPrintable(raw);
+          const decoded = decodeQuotedPrintable(raw);
+          if (raw.includes(`To: ${to}`) && decoded.includes(containing)) {
+            found = decoded;
             return true;
           }
         }

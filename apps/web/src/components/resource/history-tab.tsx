@@ -3,6 +3,7 @@ import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../retry-alert.tsx';
+import { ScrollTable } from '../scroll-table.tsx';
 import { useResourceHistory } from './api.ts';
 
 const show = (value: unknown) =>
@@ -30,7 +31,7 @@ export function HistoryTab({ apiPath, id }: { apiPath: string; id: number | stri
             </Text>
           </Group>
           {Object.keys(event.changes).length > 0 && (
-            <Table.ScrollContainer minWidth={480}>
+            <ScrollTable minWidth={480} label={t('resource.history')}>
               <Table withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -49,7 +50,7 @@ export function HistoryTab({ apiPath, id }: { apiPath: string; id: number | stri
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Stack>
       ))}

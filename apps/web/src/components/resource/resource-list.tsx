@@ -28,6 +28,7 @@ import { RetryAlert } from '../retry-alert.tsx';
 import { exportCsv, useBulkAction, useResourcePage } from './api.ts';
 import './i18n/index.ts';
 import { flash } from '../../lib/alerts.ts';
+import { ScrollTable } from '../scroll-table.tsx';
 import type { ResourceBulkAction, ResourceListView } from './types.ts';
 import { useListParams } from './use-list-params.ts';
 
@@ -136,7 +137,7 @@ export function ResourceList<E extends { id: number }>({
               : t('resource.count', { count: meta?.total ?? rows.length })}
           </Text>
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable minWidth={640} label={t('resource.table')}>
               <Table
                 striped
                 highlightOnHover
@@ -202,7 +203,7 @@ export function ResourceList<E extends { id: number }>({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Paper>
           {meta && meta.lastPage > 1 && (
             <Pagination

@@ -59,5 +59,6 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     actions: 'Actions',
+    table: 'Results',
   },
 };

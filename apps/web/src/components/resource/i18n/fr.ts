@@ -60,5 +60,6 @@ export const fr: typeof en = {
     yes: 'Oui',
     no: 'Non',
     actions: 'Actions',
+    table: 'Résultats',
   },
 };

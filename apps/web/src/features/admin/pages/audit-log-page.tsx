@@ -1,5 +1,5 @@
 // /admin/audit-log (Site Owner): every back-office write, newest first, with filters and CSV export.
-import { Badge, Code } from '@mantine/core';
+import { Code } from '@mantine/core';
 import type { AuditEvent } from '@rentals/shared/resources/audit-events';
 import type { AuditLogFacets } from '@rentals/shared/resources/audit-log';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ function auditLogView(t: TFunction, facets: AuditLogFacets | undefined): Resourc
     columns: [
       { key: 'occurredAt', label: t('admin.audit.when'), render: (e) => new Date(e.occurredAt).toLocaleString() },
       { key: 'actorEmail', label: t('admin.audit.actor'), render: (e) => e.actorEmail ?? t('resource.system') },
-      { key: 'action', label: t('admin.audit.action'), render: (e) => <Badge variant="light">{e.action}</Badge> },
+      { key: 'action', label: t('admin.audit.action'), render: (e) => e.action },
       { key: 'resource', label: t('admin.audit.resource') },
       { key: 'recordId', label: t('admin.audit.record'), render: (e) => e.recordId ?? '—' },
       {

@@ -207,7 +207,7 @@ function RenterAlerts({ renter, t }: { renter: AdminRenterDetail; t: TFunction }
                 <Group gap={6}>
                   {t(`admin.renters.frequencies.${alert.frequency}`)}
                   {alert.paused && (
-                    <Badge color="gray" variant="light">
+                    <Badge color="gray" variant="dot">
                       {t('admin.renters.paused')}
                     </Badge>
                   )}

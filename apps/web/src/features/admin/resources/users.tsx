@@ -8,6 +8,7 @@ import {
 } from '@rentals/shared/resources/user-management';
 import type { TFunction } from 'i18next';
 import type { DetailSection, FormField, ResourceListView } from '../../../components/resource/index.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { USERS_PATH } from '../api.ts';
 
 const date = (value: string | null, t: TFunction) =>
@@ -24,7 +25,7 @@ export const roleBadges = (roles: { id: number; name: string }[]) => (
 );
 
 const statusBadge = (status: AdminUser['status'], t: TFunction) => (
-  <Badge color={status === 'active' ? 'green' : status === 'suspended' ? 'red' : 'yellow'} variant="light">
+  <Badge color={status === 'active' ? 'green' : status === 'suspended' ? 'red' : 'yellow'} variant="dot">
     {t(`admin.users.statuses.${status}`)}
   </Badge>
 );
@@ -172,7 +173,7 @@ export function userDetailSections(t: TFunction): DetailSection<AdminUserDetail>
         u.tokens.length === 0 ? (
           <Text c="dimmed">{t('admin.users.noTokens')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable minWidth={520} label={t('admin.users.tokens')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -193,7 +194,7 @@ export function userDetailSections(t: TFunction): DetailSection<AdminUserDetail>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ),
     },
   ];

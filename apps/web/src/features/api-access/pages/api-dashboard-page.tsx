@@ -302,7 +302,7 @@ function TokenList() {
                     <Table.Td>{formatDate(token.createdAt)}</Table.Td>
                     <Table.Td>
                       {isExpired(token) ? (
-                        <Badge color="gray" variant="light">
+                        <Badge color="gray" variant="dot">
                           {t('apiAccess.list.expired')}
                         </Badge>
                       ) : (
@@ -350,7 +350,7 @@ function Usage() {
           </Anchor>
         </Text>
         <Text size="sm">{t('apiAccess.usage.intro')}</Text>
-        <Code block aria-label={t('apiAccess.usage.example')} data-testid="curl-example">
+        <Code block tabIndex={0} aria-label={t('apiAccess.usage.example')} data-testid="curl-example">
           {example}
         </Code>
         <Group>

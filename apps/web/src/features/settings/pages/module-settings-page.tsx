@@ -342,7 +342,7 @@ function SettingRow({
           </Group>
         ) : (
           secret && (
-            <Badge variant="light" color="grape" w="fit-content">
+            <Badge variant="dot" color="grape" w="fit-content">
               {t('settings.module.secretBadge')}
             </Badge>
           )

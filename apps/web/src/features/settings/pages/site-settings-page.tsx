@@ -202,7 +202,7 @@ function ProjectModules() {
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>{module.name}</Text>
-                    <Badge variant="light" color={module.isEnabled ? 'green' : 'gray'}>
+                    <Badge variant="dot" color={module.isEnabled ? 'green' : 'gray'}>
                       {module.isEnabled ? t('settings.modules.on') : t('settings.modules.off')}
                     </Badge>
                   </Group>
