@@ -47,7 +47,7 @@ export const MAX_BULK_IDS = 500;
 
 export const bulkActionSchema = z.object({
   action: z.string().min(1).max(64),
-  ids: z.array(z.number().int().min(1)).min(1).max(MAX_BULK_IDS),
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(MAX_BULK_IDS),
 });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 

@@ -41,6 +41,7 @@ const en = {
   roleInUse: 'Users still hold this role (:count). Give them another role first.',
   systemPermissionFixed: 'This permission is used by the application: it cannot be deleted.',
   userInvited: 'The account has been created and an email was sent to set the password.',
+  cannotManageStronger: 'You cannot change this account: it holds permissions you do not hold.',
   databaseUnavailable: 'The database is unavailable.',
   verifyCodeDailyLimit: 'Too many verification codes were sent today. Please try again in :hours hours.',
   // inquiries (modules/inquiries)
@@ -120,6 +121,7 @@ const fr: Record<MessageKey, string> = {
   roleInUse: 'Des utilisateurs détiennent encore ce rôle (:count). Attribuez-leur un autre rôle d’abord.',
   systemPermissionFixed: "Cette permission est utilisée par l'application : elle ne peut pas être supprimée.",
   userInvited: 'Le compte a été créé et un courriel a été envoyé pour choisir le mot de passe.',
+  cannotManageStronger: 'Vous ne pouvez pas modifier ce compte : il détient des permissions que vous n’avez pas.',
   databaseUnavailable: "La base de données n'est pas disponible.",
   verifyCodeDailyLimit:
     "Trop de codes de vérification ont été envoyés aujourd'hui. Veuillez réessayer dans :hours heures.",

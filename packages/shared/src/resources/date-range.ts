@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation-messages.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Years 1000 to 9998: a day either side of them stays a date PostgreSQL and JavaScript both hold. */
+const ISO_DATE = /^(1\d{3}|[2-8]\d{3}|9[0-8]\d{2}|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/;
 
 /** "2026-02-28" yes; "2026-02-30", "2026-2-3" and "yesterday" no. */
 export function isIsoDate(value: string): boolean {

@@ -45,7 +45,10 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 const roleIds = z.array(idField).max(20);
 
-/** No password: the new user gets an email with a link to set one. */
+/**
+ * No password: the new user gets an email with a link to set one. No company either: a landlord joins one from
+ * the company's page (its Landlord check and audit events).
+ */
 export const createUserSchema = z
   .object({
     firstName: nameField,
@@ -54,7 +57,6 @@ export const createUserSchema = z
     phone: optionalPhone,
     locale: z.enum(['en', 'fr']).default('en'),
     roleIds: roleIds.min(1),
-    companyId: idField.nullable().optional(),
   })
   .strict();
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -68,7 +70,6 @@ export const updateUserAdminSchema = z
     locale: z.enum(['en', 'fr']),
     roleIds: roleIds.min(1),
     status: z.enum(EDITABLE_USER_STATUSES),
-    companyId: idField.nullable(),
   })
   .partial()
   .strict();

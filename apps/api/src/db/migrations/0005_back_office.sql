@@ -42,10 +42,12 @@ ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_users_id_fk" FOREIGN K
 CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("resource","record_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("resource","action","id");--> statement-breakpoint
+CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at","id");--> statement-breakpoint
 CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "companies_name_trgm" ON "companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "inquiries_created_idx" ON "inquiries" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "inquiries_sender_trgm" ON "inquiries" USING gin (lower("name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_search_trgm" ON "users" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_last_name_idx" ON "users" USING btree (lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "users_email_sort_idx" ON "users" USING btree (lower("email"),"id");--> statement-breakpoint

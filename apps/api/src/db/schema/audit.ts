@@ -26,5 +26,7 @@ export const auditEvents = pgTable(
     index('audit_events_record_idx').on(t.resource, t.recordId, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.id),
     index('audit_events_action_idx').on(t.resource, t.action, t.id),
+    // The audit log's date range.
+    index('audit_events_occurred_idx').on(t.occurredAt, t.id),
   ],
 );

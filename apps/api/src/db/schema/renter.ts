@@ -76,6 +76,8 @@ export const inquiries = pgTable(
     index('inquiries_user_idx').on(t.userId, t.createdAt),
     index('inquiries_listing_idx').on(t.listingId, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt, t.id),
+    // The back office's `q` on the sender: the same expression as INQUIRY_SENDER_TEXT (admin-inquiries).
+    index('inquiries_sender_trgm').using('gin', sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 

@@ -51,6 +51,8 @@ export interface ResourceDefinition<
   name: string;
   /** Under /api, e.g. "/admin/users". */
   path: string;
+  /** Whose audit events the History tab reads, when another resource writes them (renters: "users"). */
+  auditName?: string;
   /** The primary key the routes' `:id` matches. */
   id: PgColumn;
   schemas: {

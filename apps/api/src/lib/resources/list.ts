@@ -46,7 +46,8 @@ export function listConditions(resource: AnyResource, user: AuthUser, params: Li
 
 export function listOrder(resource: AnyResource, sort: string | undefined): SQL[] {
   const parsed = parseSort(sort ?? resource.list.defaultSort);
-  const expression = parsed && resource.list.sort[parsed.key];
+  // Own keys only: "constructor" or "__proto__" must be an unknown sort, not Object.prototype's.
+  const expression = parsed && Object.hasOwn(resource.list.sort, parsed.key) ? resource.list.sort[parsed.key] : null;
   if (!parsed || !expression) throw invalidFields({ sort: 'in' });
   const direction = parsed.descending ? desc : asc;
   const order = [direction(expression)];

@@ -132,7 +132,10 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
           const [visible] = await entitiesByIds(app.db, resource, caller(request), [id]);
           if (!visible) throw notFound();
           const { page, perPage } = request.query;
-          const where = and(eq(auditEvents.resource, resource.name), eq(auditEvents.recordId, String(id)));
+          const where = and(
+            eq(auditEvents.resource, resource.auditName ?? resource.name),
+            eq(auditEvents.recordId, String(id)),
+          );
           const rows = await app.db
             .select()
             .from(auditEvents)
@@ -141,7 +144,13 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
             .limit(perPage + 1)
             .offset((page - 1) * perPage);
           const more = rows.length > perPage;
-          const data = rows.slice(0, perPage).map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
+          // Addresses are for the audit log's owner; staff reading a record's history see who and when.
+          const withIp = caller(request).roles.includes('Site Owner');
+          const data = rows.slice(0, perPage).map((row) => ({
+            ...row,
+            occurredAt: row.occurredAt.toISOString(),
+            ip: withIp ? row.ip : null,
+          }));
           const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
           return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
         },
@@ -257,7 +266,7 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const action = bulkActions[request.body.action];
+          const action = Object.hasOwn(bulkActions, request.body.action) ? bulkActions[request.body.action] : null;
           if (!action) throw invalidFields({ action: 'in' });
           const user = caller(request);
           if (!isAllowed(user, action.access)) throw forbidden();
@@ -278,6 +287,7 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
                 await action.run(ctx, current);
                 const [after] = await entitiesByIds(ctx.tx, resource, null, [id]);
                 const changes = changedFields(current, after ?? {}, resource.secretFields);
+                if (Object.keys(changes).length === 0) return; // nothing changed: no event, as for an update
                 await recordAudit(ctx.tx, ctx.audit, {
                   action: action.auditAction ?? request.body.action,
                   resource: resource.name,

@@ -49,7 +49,11 @@ export async function readUploadedFile(request: FastifyRequest, kind: UploadKind
   if (!part || part.fieldname !== UPLOAD_FIELD) throw invalidFields({ [UPLOAD_FIELD]: 'required' });
   const name = displayFileName(part.filename);
   const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  } catch {
+    throw new HttpError(400, 'badRequest'); // the body ended inside the file
+  }
   // busboy stops at the limit and marks the stream; the rest of the body is read and dropped.
   if (part.file.truncated) throw refuseFile(kind, 'file.max', name);
   return { name, bytes: Buffer.concat(chunks) };

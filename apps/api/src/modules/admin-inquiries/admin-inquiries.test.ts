@@ -134,6 +134,10 @@ describe('GET /api/admin/inquiries', () => {
     expect(en.json().errors).toEqual({ from: ['The from field must be a valid date.'] });
     const fr = await get('/api/admin/inquiries?to=yesterday', { ...support.headers, 'accept-language': 'fr' });
     expect(fr.json().errors).toEqual({ to: ["Le champ au n'est pas une date valide."] });
+    // Days past what the database holds are refused, not a 500.
+    for (const range of ['from=0000-01-01', 'to=9999-12-31']) {
+      expect((await get(`/api/admin/inquiries?${range}`)).statusCode).toBe(422);
+    }
   });
 
   it('filters by the company the inquiry went to, even after the listing changed hands, and by city', async () => {

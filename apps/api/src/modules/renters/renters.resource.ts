@@ -176,6 +176,8 @@ async function renterDetail(db: Queryable, renter: RenterEntity, locale: Locale)
 export const rentersResource = defineResource({
   name: 'renters',
   path: '/admin/renters',
+  // A renter is a user: their changes are written by the users resource.
+  auditName: 'users',
   id: users.id,
   schemas: { entity: adminRenterSchema, detail: adminRenterDetailSchema, filters: renterFiltersSchema },
   access: {

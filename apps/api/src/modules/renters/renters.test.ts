@@ -166,6 +166,19 @@ describe('GET /api/admin/renters', () => {
   });
 });
 
+describe('GET /api/admin/renters/:id/history', () => {
+  it("shows the changes made to the renter's account (written by the users resource), without addresses", async () => {
+    await t.call('PATCH', `/api/admin/users/${bo.id}`, { headers: admin.headers, body: { firstName: 'Bob' } });
+    const res = await get(`/api/admin/renters/${bo.id}/history`);
+    expect(res.json().data[0]).toMatchObject({
+      action: 'update',
+      resource: 'users',
+      changes: { firstName: { old: 'Bo', new: 'Bob' } },
+      ip: null,
+    });
+  });
+});
+
 describe('GET /api/admin/renters/:id', () => {
   it('answers the profile, the latest inquiries with their listing and lead, and the alerts', async () => {
     const res = await get(`/api/admin/renters/${ada.id}`);

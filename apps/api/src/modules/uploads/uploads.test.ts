@@ -499,6 +499,16 @@ describe('POST /api/admin/uploads: who and what', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toEqual({ message: 'The request could not be understood.' });
+
+    // A body that ends inside the file (a dropped connection): 400, never a 500.
+    const whole = multipart([{ name: 'file', filename: 'cut.png', contentType: 'image/png', data: await png(40, 40) }]);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?kind=company-logo',
+      headers: { ...admin, 'content-type': whole.contentType },
+      payload: whole.payload.subarray(0, whole.payload.length - 80),
+    });
+    expect(cut.statusCode).toBe(400);
   });
 
   it('works over real HTTP with a browser-style FormData body: 201, and 422 for an oversized file', async () => {

@@ -21,7 +21,8 @@ export type GuardRailKey =
   | 'cannotDemoteSelf'
   | 'systemRoleFixed'
   | 'roleInUse'
-  | 'systemPermissionFixed';
+  | 'systemPermissionFixed'
+  | 'cannotManageStronger';
 
 /** The permission names each role holds. */
 export async function permissionsOfRoles(db: Queryable, roleIds: number[]): Promise<Map<number, string[]>> {
@@ -47,6 +48,14 @@ export function assertHeldByActor(actor: AuthUser, names: Iterable<string>, fiel
 export async function assertMayAssignRoles(db: Queryable, actor: AuthUser, changedRoleIds: number[]) {
   const held = await permissionsOfRoles(db, changedRoleIds);
   for (const names of held.values()) assertHeldByActor(actor, names, 'roleIds');
+}
+
+/** Refuses (403) changing an account whose roles carry a permission the actor does not hold. */
+export async function assertMayManageUser(db: Queryable, actor: AuthUser, targetRoleIds: number[]) {
+  const held = await permissionsOfRoles(db, targetRoleIds);
+  for (const names of held.values()) {
+    if (names.some((name) => !actor.permissions.has(name))) throw new HttpError(403, 'cannotManageStronger');
+  }
 }
 
 /**

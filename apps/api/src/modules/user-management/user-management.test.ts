@@ -94,6 +94,30 @@ describe('users', () => {
     expect(suspended.json().data.every((u: { status: string }) => u.status === 'suspended')).toBe(true);
   });
 
+  it('refuses odd actions, sorts and ids with a 422, never a 500', async () => {
+    for (const action of ['constructor', '__proto__', 'toString']) {
+      const res = await as(admin, 'POST', '/api/admin/users/bulk', { action, ids: [1] });
+      expect(res.statusCode).toBe(422);
+    }
+    for (const sort of ['__proto__', 'constructor', '-toString']) {
+      expect((await as(admin, 'GET', `/api/admin/users?sort=${sort}`)).statusCode).toBe(422);
+    }
+    const big = await as(admin, 'POST', '/api/admin/users/bulk', { action: 'suspend', ids: [2_147_483_648] });
+    expect(big.statusCode).toBe(422);
+  });
+
+  it('writes no audit event for a bulk action that changed nothing', async () => {
+    const target = await t.createUser({ roles: ['Renter'] });
+    const res = await as(admin, 'POST', '/api/admin/users/bulk', { action: 'activate', ids: [target.id] });
+    expect(res.json().done).toEqual([target.id]);
+    expect(
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.recordId, String(target.id))),
+    ).toEqual([]);
+  });
+
   it('exports the filtered users as CSV', async () => {
     const res = await as(admin, 'GET', `/api/admin/users/export.csv?role=${id('Site Owner')}`);
     expect(res.statusCode).toBe(200);
@@ -187,6 +211,19 @@ describe('guard rails', () => {
     const renamed = await as(owner, 'PATCH', `/api/admin/roles/${id('Site Owner')}`, { name: 'Boss' });
     expect(renamed.statusCode).toBe(422);
     expect((await as(owner, 'DELETE', `/api/admin/roles/${id('Site Owner')}`)).statusCode).toBe(422);
+  });
+
+  it('nobody changes an account that holds permissions they do not hold (no taking over an owner)', async () => {
+    const email = uniqueEmail('taken-over');
+    for (const body of [{ email }, { status: 'suspended' }, { roleIds: [id('Site Owner'), id('Landlord')] }]) {
+      const res = await as(admin, 'PATCH', `/api/admin/users/${owner.user.id}`, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You cannot change this account: it holds permissions you do not hold.');
+    }
+    const bulk = await as(admin, 'POST', '/api/admin/users/bulk', { action: 'suspend', ids: [owner.user.id] });
+    expect(bulk.json().refused).toHaveLength(1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row).toMatchObject({ email: owner.user.email, status: 'active' });
   });
 
   it('a user cannot suspend or demote themselves', async () => {

@@ -22,11 +22,12 @@ const statusKeys: Record<number, MessageKey> = {
 };
 
 /**
- * PostgreSQL SQLSTATEs that mean the input could not be stored as given: 22021 (a byte sequence the
- * encoding cannot hold, such as U+0000 in text) and 22P05 (the same in jsonb). Schemas refuse these first;
+ * PostgreSQL SQLSTATEs that mean the input could not be stored or compared as given: 22021 (a byte sequence the
+ * encoding cannot hold, such as U+0000 in text), 22P05 (the same in jsonb), 22003 (a number out of range),
+ * 22007 and 22008 (a date or time out of range). Schemas refuse these first;
  * this is the safety net, so such input never gives a 500.
  */
-const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05']);
+const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22007', '22008']);
 
 /** Constraint violations a write can meet when two requests race past a service's own check: 409, never 500. */
 const CONFLICT_SQLSTATES: Record<string, MessageKey> = { '23505': 'alreadyExists', '23503': 'stillInUse' };
