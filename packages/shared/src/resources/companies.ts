@@ -4,7 +4,7 @@
 // also be the path an upload answered (POST /api/admin/uploads?kind=company-logo gives /uploads/...webp).
 import { z } from 'zod';
 import { httpUrlField, text } from '../fields.ts';
-import { updateCompanySchema } from './accounts.ts';
+import { companySchema, updateCompanySchema } from './accounts.ts';
 import { LISTING_STATUSES } from './listing-vocabularies.ts';
 import { idField } from './site.ts';
 import { USER_STATUSES } from './user-management.ts';
@@ -38,22 +38,9 @@ export const updateCompanyAdminSchema = z.object(companyFields).partial().strict
 export type UpdateCompanyAdminInput = z.input<typeof updateCompanyAdminSchema>;
 
 /** A row of the companies list (and the start of the detail page). */
-export const adminCompanySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  addressCont: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  postalCode: z.string().nullable(),
+export const adminCompanySchema = companySchema.extend({
   /** An /uploads/... path or an absolute URL. */
   logo: z.string().nullable(),
-  taxCompanyName: z.string().nullable(),
-  taxCompanyAddress: z.string().nullable(),
-  taxCompanyAddressCont: z.string().nullable(),
-  taxCompanyWebsite: z.string().nullable(),
   /** Users whose account belongs to the company. */
   userCount: z.number().int(),
   /** Listings of the company, whatever their status. */
