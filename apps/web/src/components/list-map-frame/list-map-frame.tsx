@@ -23,14 +23,17 @@ interface ListMapFrameProps {
   desktop: boolean;
   /** 'page': a full-width public page under the site header; 'panel': inside a signed-in area's layout. */
   variant?: 'page' | 'panel';
+  /** false: no map column at all (a list with nothing in it), so no empty panel stands beside it. */
+  withMap?: boolean;
   testId?: string;
 }
 
-export function ListMapFrame({ children, map, desktop, variant = 'page', testId }: ListMapFrameProps) {
+export function ListMapFrame({ children, map, desktop, variant = 'page', withMap = true, testId }: ListMapFrameProps) {
+  const frame = [classes.frame, variant === 'panel' && classes.panel, !withMap && classes.listOnly].filter(Boolean);
   return (
-    <div className={`${classes.frame} ${variant === 'panel' ? classes.panel : ''}`} data-testid={testId}>
+    <div className={frame.join(' ')} data-testid={testId}>
       <div className={classes.listColumn}>{children}</div>
-      {desktop && <aside className={classes.mapColumn}>{map}</aside>}
+      {desktop && withMap && <aside className={classes.mapColumn}>{map}</aside>}
     </div>
   );
 }

@@ -215,7 +215,7 @@ export function RenterListingsView<T>({
   }
 
   return (
-    <ListMapFrame variant="panel" desktop={desktop} map={map} testId={testId}>
+    <ListMapFrame variant="panel" desktop={desktop} map={map} withMap={!nothing} testId={testId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>

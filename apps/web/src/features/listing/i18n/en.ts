@@ -67,11 +67,11 @@ export const en = {
     trends: {
       title: 'Rent trends in {{city}}',
       intro: 'Median monthly rent of the listings in the city, by number of bedrooms.',
-      bedsPlus: '{{n}}+ beds',
+      bedsPlus: '{{count}}+ beds',
       studioPhrase: 'studio',
       bedroomPhrase_one: '{{count}}-bedroom',
       bedroomPhrase_other: '{{count}}-bedroom',
-      bedroomPlusPhrase: '{{n}}+ bedroom',
+      bedroomPlusPhrase: '{{count}}+ bedroom',
       summary: 'Median {{bucket}} rent in {{city}}: {{rent}} in {{month}}',
     },
     contact: {

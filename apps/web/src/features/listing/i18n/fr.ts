@@ -71,11 +71,11 @@ export const fr: Strings<typeof en> = {
     trends: {
       title: 'Évolution des loyers à {{city}}',
       intro: 'Loyer mensuel médian des annonces de la ville, selon le nombre de chambres.',
-      bedsPlus: '{{n}} chambres et +',
+      bedsPlus: '{{count}} chambres et +',
       studioPhrase: 'd’un studio',
       bedroomPhrase_one: 'd’un logement de {{count}} chambre',
       bedroomPhrase_other: 'd’un logement de {{count}} chambres',
-      bedroomPlusPhrase: 'd’un logement de {{n}} chambres et +',
+      bedroomPlusPhrase: 'd’un logement de {{count}} chambres et +',
       summary: 'Loyer médian {{bucket}} à {{city}} : {{rent}} en {{month}}',
     },
     contact: {

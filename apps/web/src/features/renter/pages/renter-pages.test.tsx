@@ -126,6 +126,8 @@ describe('My Favourites (/admin/favourite-listings)', () => {
     const empty = await screen.findByTestId('favourites-empty');
     expect(within(empty).getByText('No favorites yet')).toBeInTheDocument();
     expect(within(empty).getByRole('link', { name: 'Browse rentals' })).toHaveAttribute('href', '/rentals');
+    // No empty grey map panel beside the empty state.
+    expect(document.querySelector('aside')).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
