@@ -9,6 +9,7 @@ export const en = {
     move: 'Your move',
     moveInDate: 'Move-in date',
     moveInDateHint: 'Filled in when you message a landlord. Leave empty if you are not sure yet.',
+    clearMoveInDate: 'Clear the move-in date',
     budgetMin: 'Budget from',
     budgetMax: 'Budget up to',
     budgetHint: 'Monthly rent, in dollars.',

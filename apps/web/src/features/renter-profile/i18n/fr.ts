@@ -13,6 +13,7 @@ export const fr: Strings<typeof en> = {
     move: 'Votre déménagement',
     moveInDate: 'Date d’emménagement',
     moveInDateHint: 'Remplie dans vos messages aux propriétaires. Laissez vide si vous ne savez pas encore.',
+    clearMoveInDate: 'Effacer la date d’emménagement',
     budgetMin: 'Budget à partir de',
     budgetMax: 'Budget jusqu’à',
     budgetHint: 'Loyer mensuel, en dollars.',

@@ -98,6 +98,7 @@ describe('renter profile page', () => {
       'GET renter-profile': profileAnswer({
         budgetMax: 1800,
         householdSize: 3,
+        moveInDate: '2999-06-01',
         preferredAreas: [
           { id: 4, name: 'Toronto', label: 'Toronto, ON' },
           { id: 9, name: 'Ottawa', label: 'Ottawa, ON' },
@@ -113,6 +114,8 @@ describe('renter profile page', () => {
     await user.click(form.getByRole('button', { name: 'Remove Toronto, ON' }));
     expect(within(form.getByTestId('profile-areas')).queryByText('Toronto, ON')).toBeNull();
     await user.clear(form.getByLabelText('People in your household'));
+    // The date's clear button has a name (axe: button-name).
+    await user.click(form.getByRole('button', { name: 'Clear the move-in date' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     await form.findByTestId('form-success');
     expect(saved).toMatchObject({ preferredCityIds: [9], householdSize: null, budgetMax: 1800, moveInDate: null });

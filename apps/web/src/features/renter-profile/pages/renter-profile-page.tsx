@@ -226,6 +226,7 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
                 valueFormat="MMMM D, YYYY"
                 minDate={localIsoDate()}
                 clearable
+                clearButtonProps={{ 'aria-label': t('renterProfile.clearMoveInDate') }}
                 {...form.getInputProps('moveInDate')}
                 data-testid="profile-move-in"
               />

@@ -76,7 +76,7 @@ export function RecommendedListingsPage() {
         <Group gap="sm" component="span">
           {t('routes.recommendedListings')}
           {freshCount > 0 && (
-            <Badge color="orange" data-testid="new-count">
+            <Badge color="orange" variant="dot" data-testid="new-count">
               {t('renter.recommended.newCount', { count: freshCount })}
             </Badge>
           )}
@@ -114,7 +114,7 @@ export function RecommendedListingsPage() {
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6} wrap="nowrap" align="flex-start">
             {newIds?.includes(entry.listing.id) && (
-              <Badge color="orange" size="sm" data-testid="new-badge">
+              <Badge color="orange" variant="dot" size="sm" flex="none" data-testid="new-badge">
                 {t('renter.recommended.newBadge')}
               </Badge>
             )}
@@ -125,7 +125,8 @@ export function RecommendedListingsPage() {
           <Button
             size="compact-xs"
             variant="subtle"
-            color="gray"
+            color="dark"
+            flex="none"
             onClick={() => notInterested(entry)}
             aria-label={t('renter.recommended.notInterestedLabel', { title: entry.listing.title })}
             data-testid="not-interested"
