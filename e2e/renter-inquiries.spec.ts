@@ -105,7 +105,7 @@ test("the renter profile saves and fills in the next inquiry's move-in date", as
   await expect(page.getByRole('heading', { level: 1, name: 'Renter Profile' })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/renter-profile-panel/);
   const profile = page.getByTestId('renter-profile-form');
-  const date = profile.getByLabel('Move-in date');
+  const date = profile.getByLabel('Move-in date', { exact: true });
   await date.fill(moveIn);
   await date.press('Escape');
   await profile.getByLabel('Budget up to').fill('2500');
