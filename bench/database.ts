@@ -3,6 +3,7 @@
 // clusterListingsByLocation) and generated accounts, with a Site Owner for the back-office scenarios, then
 // vacuumed and analysed so the planner sees fresh statistics and index-only scans work.
 import { randomBytes } from 'node:crypto';
+import { listingsPaths } from '@rentals/shared/resources/listings';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, openPostgres, queryRows } from '../apps/api/src/db/client.ts';
@@ -14,6 +15,7 @@ import { topUpUsers } from '../apps/api/src/db/seed/users-bulk.ts';
 import { type AuthUser, loadAuthUser } from '../apps/api/src/lib/auth-user.ts';
 import { issueToken } from '../apps/api/src/lib/tokens.ts';
 import { createAccount } from '../apps/api/src/lib/users.ts';
+import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
 
 /** The Site Owner the back-office scenarios sign in as (created once; nobody knows its password). */
 export const BENCH_OWNER_EMAIL = 'bench-owner@bench.test';
@@ -127,9 +129,24 @@ export interface DatabaseFacts {
    * location order, ~0 when the rows lie in random city order. Null before ANALYZE.
    */
   locationOrder: number | null;
+  /** The city with the most active listings and its public page (e.g. /rentals/ontario/toronto); null if none. */
+  biggestCity: { id: number; name: string; path: string; active: number } | null;
 }
 
-/** What the report and the scenarios need: counts, the server version, some active listing ids. */
+/** From listing_city_stats, which seeding refreshes (and a job every 10 minutes). */
+async function biggestCity(db: Database): Promise<DatabaseFacts['biggestCity']> {
+  const [city] = await queryRows<{ id: number; name: string; city: string; province: string; active: number }>(
+    db,
+    sql`select c.id, c.name, c.slug as city, p.slug as province, s.active_count as active
+        from listing_city_stats s join cities c on c.id = s.city_id join provinces p on p.id = c.province_id
+        order by s.active_count desc, c.id limit 1`,
+  );
+  if (!city) return null;
+  const path = listingsPaths.city(await listingsPermalink(db), city.province, city.city);
+  return { id: Number(city.id), name: city.name, path, active: Number(city.active) };
+}
+
+/** What the report and the scenarios need: counts, the server version, some active listing ids, the biggest city. */
 export async function databaseFacts(database: DatabaseHandle, sampleIds: number): Promise<DatabaseFacts> {
   const db = database.db;
   const [counts] = await queryRows<{ listings: number; active: number }>(
@@ -159,5 +176,6 @@ export async function databaseFacts(database: DatabaseHandle, sampleIds: number)
     postgres: `${version?.server_version ?? 'unknown'}, shared_buffers ${buffers?.shared_buffers ?? 'unknown'}`,
     listingIds: ids.map((r) => Number(r.id)),
     locationOrder: order?.correlation == null ? null : Number(order.correlation),
+    biggestCity: await biggestCity(db),
   };
 }

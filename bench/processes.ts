@@ -1,7 +1,8 @@
 // Child processes the benchmark starts (the API server, the bare Fastify server): started with their output
 // kept for error messages, awaited until they answer, and always stopped, even when the benchmark fails or
-// is interrupted.
+// is interrupted. Also the web build the servers serve.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Child {
@@ -57,6 +58,31 @@ export function startNode(name: string, script: string, args: string[], env: Rec
   };
   running.add(handle);
   return handle;
+}
+
+/** `npm run build` (the web app and its server renderer) in `cwd`, its output shown; fails when the build does. */
+export function buildWeb(cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/**
+ * Fails when something already listens on `port` of 127.0.0.1: the server started there would exit, and
+ * waitUntilUp would take the other program's answers for its own.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is in use (${err.code}): free it or choose another (BENCH_PORT)`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 /** Polls `url` until it answers 200; fails when the child exits first or after `timeoutMs`. */

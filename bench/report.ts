@@ -22,6 +22,8 @@ export interface Row {
   /** The same SQL, as many clients as the load has connections. */
   sqlLoaded?: LatencySummary;
   budget?: Budget;
+  /** The row this one is compared with (the server-rendered page with the JSON search of the same page). */
+  compareTo?: string;
 }
 
 export interface RunContext {
@@ -105,6 +107,26 @@ function cells(row: Row): string[] {
   ];
 }
 
+/**
+ * A page against its JSON: "ratio to JSON search: 2.10x", p95 over p95 under load (the budget's figure) and
+ * one request at a time.
+ */
+export function comparisons(rows: Row[], connections: number): string[] {
+  return rows.flatMap((row) => {
+    const other = rows.find((r) => r.name === row.compareTo);
+    if (!other) return [];
+    const times = (a: number | undefined, b: number | undefined) =>
+      a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}x`;
+    return [
+      `- ${row.name}: p95 ${ms(row.http.latency.p95)} ms at ${connections} conn, ` +
+        `ratio to JSON search: ${times(row.http.latency.p95, other.http.latency.p95)} ` +
+        `("${other.name}", p95 ${ms(other.http.latency.p95)} ms); one at a time: ` +
+        `${times(row.httpAlone?.latency.p95, other.httpAlone?.latency.p95)} ` +
+        `(p95 ${ms(row.httpAlone?.latency.p95)} vs ${ms(other.httpAlone?.latency.p95)} ms)`,
+    ];
+  });
+}
+
 export function terminalTable(rows: Row[], connections: number): string {
   const head = headers(connections);
   const table = [head, ...rows.map(cells)];
@@ -136,7 +158,7 @@ export function markdown(rows: Row[], context: RunContext): string {
     `- Node ${context.node}, PostgreSQL ${context.postgres}`,
     `- Database: ${context.database}, ${listings}, made by the demo generator; table order: ${orderText(context.locationOrder)}`,
     `- Load: autocannon, ${s.connections} connections, ${s.warmup} s warm-up then ${s.duration} s per scenario, against ` +
-      '`node apps/api/src/server.ts` (NODE_ENV=production, LOG_LEVEL=warn, JOBS=false)',
+      '`node apps/api/src/server.ts` (NODE_ENV=production, LOG_LEVEL=warn, JOBS=false) serving the web build of `npm run build`',
     `- One at a time: ${context.single}`,
     `- Machine load average (1, 5, 15 min): ${context.loadBefore} at the start, ${context.loadAfter} at the end`,
     '',
@@ -144,6 +166,15 @@ export function markdown(rows: Row[], context: RunContext): string {
     md(head.map((h, i) => (i === 0 || h === 'budget' || h === 'pass' ? '---' : '---:'))),
     ...rows.map((r) => md(cells(r))),
     '',
+    ...(comparisons(rows, s.connections).length
+      ? [
+          'Server-rendered HTML against the JSON search of the same page (both asked for `accept-encoding: br, gzip`,',
+          'as a browser does, so compressing on the fly counts):',
+          '',
+          ...comparisons(rows, s.connections),
+          '',
+        ]
+      : []),
     'How each column is measured:',
     '',
     `- p50 ms, p95 ms, req/s, ${s.connections} conn: the API over HTTP under load, ${s.connections} autocannon connections at once`,
@@ -163,7 +194,7 @@ export function markdown(rows: Row[], context: RunContext): string {
     md(['scenario', 'answer', 'SQL p50 ms (loaded)', 'SQL p95 ms (loaded)']),
     md(['---', '---', '---:', '---:']),
     ...rows
-      .filter((r) => r.sqlLoaded)
+      .filter((r) => r.note !== undefined)
       .map((r) => md([r.name, r.note ?? '', ms(r.sqlLoaded?.p50), ms(r.sqlLoaded?.p95)])),
     '',
     'Budgets: DESIGN.md section 9.',

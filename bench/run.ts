@@ -1,6 +1,7 @@
-// npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N]
+// npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N] [-- --skip-build]
 // Seeds (or reuses) a PostgreSQL database with generated listings and accounts, signs a Site Owner in for the
-// back-office scenarios (a bearer token issued directly in the database), starts the real API server, loads each
+// back-office scenarios (a bearer token issued directly in the database), builds the web app (the server renders
+// the city page with it), starts the real API server, loads each
 // scenario with autocannon, times the same SQL directly, loads a bare Fastify route as the framework ceiling,
 // prints one table and writes it to bench/results/latest.md. Exits non-zero only when the harness fails; a
 // missed budget is a FAIL in the table.
@@ -13,8 +14,8 @@ import { openPostgres } from '../apps/api/src/db/client.ts';
 import { parseListingsCount, parseUsersCount } from '../apps/api/src/db/seed/cli.ts';
 import { databaseFacts, prepareDatabase, signInBenchOwner } from './database.ts';
 import { type LoadSettings, measureHttp } from './http-load.ts';
-import { startNode, stopAll, waitUntilUp } from './processes.ts';
-import { markdown, type Row, terminalTable } from './report.ts';
+import { assertPortFree, buildWeb, startNode, stopAll, waitUntilUp } from './processes.ts';
+import { comparisons, markdown, type Row, terminalTable } from './report.ts';
 import { scenarios } from './scenarios.ts';
 import { measureSql } from './sql-timing.ts';
 
@@ -27,7 +28,7 @@ const RESULTS = path.join(ROOT, 'bench/results/latest.md');
  */
 const DEFAULT_CONNECTIONS = 4;
 
-const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N]
+const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N] [-- --skip-build]
 
   --quick          3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
   --listings N     listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
@@ -36,6 +37,7 @@ const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N
                    100,000; topped up the same way)
   --connections N  concurrent connections of the load (default BENCH_CONNECTIONS or ${DEFAULT_CONNECTIONS}); every
                    scenario is also measured with a single connection
+  --skip-build     serve the existing web build (apps/web/dist) instead of running \`npm run build\` first
   --help           show this message
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rentals_bench, created when
@@ -48,6 +50,7 @@ interface Options {
   databaseUrl: string;
   port: number;
   connections: number;
+  build: boolean;
 }
 
 function options(argv: string[]): Options | null {
@@ -58,6 +61,7 @@ function options(argv: string[]): Options | null {
       listings: { type: 'string' },
       users: { type: 'string' },
       connections: { type: 'string' },
+      'skip-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -71,6 +75,7 @@ function options(argv: string[]): Options | null {
     databaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rentals_bench',
     port: Number(env.BENCH_PORT || 3300),
     connections: parseConnections(values.connections ?? env.BENCH_CONNECTIONS ?? String(DEFAULT_CONNECTIONS)),
+    build: !values['skip-build'],
   };
 }
 
@@ -117,6 +122,10 @@ async function main(argv: string[]): Promise<number> {
 
   const loadBefore = loadAverage();
   log(`Load average at the start: ${loadBefore}`);
+  if (opts.build) {
+    log('Building the web app (npm run build): the server renders the city page with it');
+    await buildWeb(ROOT);
+  }
   log(
     `Database ${redacted(opts.databaseUrl)}: preparing ${opts.listings.toLocaleString('en-US')} listings and ` +
       `${opts.users.toLocaleString('en-US')} users`,
@@ -131,6 +140,7 @@ async function main(argv: string[]): Promise<number> {
     const admin = await signInBenchOwner(database.db);
     const origin = `http://127.0.0.1:${opts.port}`;
     log(`Starting the API on ${origin}`);
+    await assertPortFree(opts.port);
     const api = startNode('the API server', path.join(ROOT, 'apps/api/src/server.ts'), [], {
       DATABASE_URL: opts.databaseUrl,
       HOST: '127.0.0.1',
@@ -142,6 +152,7 @@ async function main(argv: string[]): Promise<number> {
       JOBS: 'false',
       RATE_LIMIT_FACTOR: '1000000',
       DATA_DIR: dataDir,
+      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
     });
     await waitUntilUp(api, `${origin}/api/health`);
 
@@ -151,8 +162,9 @@ async function main(argv: string[]): Promise<number> {
       const first = await fetch(`${origin}${scenario.paths[0]}`, {
         headers: { accept: 'application/json', ...scenario.headers },
       });
+      const json = first.headers.get('content-type')?.includes('json');
       const note = first.ok
-        ? scenario.describe((await first.json()) as never)
+        ? scenario.describe((json ? await first.json() : await first.text()) as never)
         : `answered ${first.status}: ${(await first.text()).slice(0, 200)}`;
       log(`- ${scenario.name}: ${note}`);
       const http = await measureHttp(origin, scenario.paths, settings, scenario.headers);
@@ -162,18 +174,24 @@ async function main(argv: string[]): Promise<number> {
         { connections: 1, duration: singleSeconds, warmup: 0 },
         scenario.headers,
       );
-      const sql = await measureSql(database.db, scenario.sql, {
-        concurrency: 1,
-        runsPerClient: sqlRuns,
-        minSeconds: singleSeconds,
-        warmup: 3,
-      });
-      const sqlLoaded = await measureSql(database.db, scenario.sql, {
-        concurrency: settings.connections,
-        runsPerClient: Math.ceil(sqlRuns / 3),
-        warmup: 0,
-      });
-      rows.push({ name: scenario.name, note, http, httpAlone, sql, sqlLoaded, budget: scenario.budget });
+      const work = scenario.sql;
+      const sql = work
+        ? await measureSql(database.db, work, {
+            concurrency: 1,
+            runsPerClient: sqlRuns,
+            minSeconds: singleSeconds,
+            warmup: 3,
+          })
+        : undefined;
+      const sqlLoaded = work
+        ? await measureSql(database.db, work, {
+            concurrency: settings.connections,
+            runsPerClient: Math.ceil(sqlRuns / 3),
+            warmup: 0,
+          })
+        : undefined;
+      const { name, budget, compareTo } = scenario;
+      rows.push({ name, note, http, httpAlone, sql, sqlLoaded, budget, compareTo });
       const bad = Object.entries(http.statusCodes).filter(([code]) => !code.startsWith('2'));
       if (bad.length) log(`  non-2xx answers: ${bad.map(([code, n]) => `${n} x ${code}`).join(', ')}`);
     }
@@ -181,6 +199,7 @@ async function main(argv: string[]): Promise<number> {
 
     log('- bare Fastify JSON route (framework ceiling)');
     const barePort = opts.port + 1;
+    await assertPortFree(barePort);
     const bare = startNode('the bare Fastify server', path.join(ROOT, 'bench/bare-server.ts'), [String(barePort)], {});
     await waitUntilUp(bare, `http://127.0.0.1:${barePort}/`);
     rows.push({
@@ -191,6 +210,7 @@ async function main(argv: string[]): Promise<number> {
 
     const loadAfter = loadAverage();
     console.log(`\n${terminalTable(rows, settings.connections)}\n`);
+    for (const line of comparisons(rows, settings.connections)) log(line);
     log(`Load average at the start: ${loadBefore}; at the end: ${loadAfter}`);
     const cpus = os.cpus();
     const context = {

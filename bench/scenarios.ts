@@ -1,7 +1,8 @@
 // What the benchmark measures: each scenario's API requests and the same work run directly through pg.
 // Search, the listing page, autocomplete and the back-office lists call the functions their routes call (every
 // statement the endpoint runs: the page of ids, the total and the cards or rows), minus HTTP, validation and
-// JSON; markers time the very SQL the endpoint runs (the builders of modules/search).
+// JSON; markers time the very SQL the endpoint runs (the builders of modules/search). The server-rendered city
+// page has no SQL of its own here: it is compared with the JSON search of the same page instead.
 import { listQuerySchema } from '@rentals/shared';
 import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
 import { userFiltersSchema } from '@rentals/shared/resources/user-management';
@@ -32,11 +33,17 @@ export interface Scenario {
   name: string;
   /** Request paths (under the API's origin), sent in turn. */
   paths: string[];
-  /** Sent with every request (the back office's bearer token). */
+  /** Sent with every request (the back office's bearer token; `accept` replaces application/json). */
   headers?: Record<string, string>;
-  sql: SqlWork;
+  /** The same work without HTTP; absent for a page, which `compareTo` measures against its JSON instead. */
+  sql?: SqlWork;
   budget?: Budget;
-  /** What the first path answers, in a few words ("3,464 matches"), so the report says how big the work is. */
+  /** Another scenario's name: the report gives this one's p95 as a ratio to that one's. */
+  compareTo?: string;
+  /**
+   * What the first path answers, in a few words ("3,464 matches"), so the report says how big the work is: given
+   * the parsed JSON, or the text of any other answer (HTML).
+   */
   describe: (body: never) => string;
 }
 
@@ -100,6 +107,45 @@ function listingPageSql(ids: readonly number[]): SqlWork {
       countView(db, id),
     ]);
   };
+}
+
+/** What a browser sends: the server compresses the page (and its JSON) on the fly, and that is part of the work. */
+const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
+
+/**
+ * The public page of the city with the most listings, server-rendered (DESIGN section 9: p95 <= 80 ms), and the
+ * JSON search the same page makes without filters, which the report compares it with.
+ */
+function cityPage(city: NonNullable<DatabaseFacts['biggestCity']>): Scenario[] {
+  const params = { cityId: String(city.id) };
+  const jsonName = `search: ${city.name} city page JSON (cityId)`;
+  // Cards link to listing pages under the city's path: how many are in the HTML says whether it was rendered.
+  const describeHtml = (html: string) => {
+    const kb = Math.round(Buffer.byteLength(html) / 1024);
+    const cards = new Set(html.match(new RegExp(`href="${city.path}/[^"]+"`, 'g')) ?? []).size;
+    const rendered = html.includes('<div id="root"></div>')
+      ? 'the app shell only (not rendered)'
+      : `${cards} listing links`;
+    return `${city.path} (${n(city.active)} listings): ${n(kb)} KB of HTML, ${rendered}`;
+  };
+  return [
+    {
+      name: jsonName,
+      paths: [`/api/listings?${query(params)}`],
+      headers: BROWSER_ENCODING,
+      sql: searchSql(params),
+      budget: { p95Ms: 50 },
+      describe: describeSearch,
+    },
+    {
+      name: 'city page HTML (server-rendered)',
+      paths: [city.path],
+      headers: { ...BROWSER_ENCODING, accept: 'text/html' },
+      budget: { p95Ms: 80 },
+      compareTo: jsonName,
+      describe: describeHtml,
+    },
+  ];
 }
 
 /** A common surname among the generated accounts (~3% of them): what support types to find someone. */
@@ -175,6 +221,7 @@ export function scenarios(facts: DatabaseFacts, admin: BenchAdmin): Scenario[] {
       describe: (body: { listing: { photos: unknown[] }; sharedLocationListings: unknown[] }) =>
         `first: ${body.listing.photos.length} photos, ${body.sharedLocationListings.length} other units at its address`,
     },
+    ...(facts.biggestCity ? cityPage(facts.biggestCity) : []),
     {
       name: 'autocomplete: "tor"',
       paths: ['/api/listings-autocomplete?q=tor'],

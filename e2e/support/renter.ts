@@ -4,6 +4,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 /** A search box suggestion (GET listings-autocomplete). */
 export interface Suggestion {
   type: string;
+  /** The place's id (a city's: the cityId of GET listings). */
+  id: number;
   /** "Toronto" */
   label: string;
   /** "Ontario" */

@@ -1,13 +1,16 @@
 // Entry point: styles, tracking, the French pack, then the app. The app's modules include the auth store,
 // which wires the API client as it loads, before any request (no module sends one as it loads).
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
+// A page the server rendered (the public pages: entry-server.tsx) is hydrated with the query cache the
+// server filled; the signed-in areas arrive empty and are rendered here.
+import './app/styles.ts';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { languageFromPath, setFrenchPack, setLanguage } from './lib/i18n/index.ts';
+import { sharedQueryClient } from './lib/query-client.ts';
+import { serverState } from './lib/server-state.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 captureTracking();
@@ -20,10 +23,17 @@ if (!root) throw new Error('#root is missing from index.html');
 // The first render and the first requests already speak the page's language (a /fr URL waits for the French
 // texts). No top-level await here or anywhere: it turns off the bundler's merging of shared chunks into the
 // entry, and the many small chunks left cost about 18 KB gzipped more (scripts/check-bundle.ts).
-void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() =>
-  createRoot(root).render(
+void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() => {
+  const app = (
     <StrictMode>
       <App router={createAppRouter()} />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  const state = serverState();
+  if (state) {
+    hydrate(sharedQueryClient(), state.queries);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -8,6 +8,7 @@ import authRoutes from './auth/auth.routes.ts';
 import companiesRoutes from './companies/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import homeRoutes from './home/home.routes.ts';
 import inquiriesRoutes from './inquiries/inquiries.routes.ts';
 import listingsRoutes from './listings/listings.routes.ts';
 import pointsOfInterestRoutes from './points-of-interest/points-of-interest.routes.ts';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   siteRoutes,
   searchRoutes,
   listingsRoutes,
+  homeRoutes,
   renterListingsRoutes,
   inquiriesRoutes,
   renterProfileRoutes,

@@ -91,6 +91,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/fav-listings': PUBLIC,
   'GET /api/fav-map-markers': PUBLIC,
 
+  // home page (modules/home)
+  'GET /api/home': PUBLIC,
+
   // renter area: favourites and viewed listings (modules/renter-listings)
   'PATCH /api/favourite-listing': RENTER_AREA, // viewFavouriteListings
   'PATCH /api/audit-favourite-listings': RENTER_AREA,

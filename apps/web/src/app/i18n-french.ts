@@ -21,6 +21,7 @@ import { fr as renter } from '../features/renter/i18n/fr.ts';
 import { fr as renterProfile } from '../features/renter-profile/i18n/fr.ts';
 import { fr as search } from '../features/search/i18n/fr.ts';
 import { fr as settings } from '../features/settings/i18n/fr.ts';
+import { fr as site } from '../features/site/i18n/fr.ts';
 import { fr as twoFactor } from '../features/two-factor/i18n/fr.ts';
 import { fr as shell } from '../lib/i18n/fr.ts';
 import type { TranslationTree } from '../lib/i18n/strings.ts';
@@ -48,4 +49,5 @@ export const french: TranslationTree[] = [
   resource,
   admin,
   settings,
+  site,
 ];

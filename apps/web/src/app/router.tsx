@@ -1,10 +1,9 @@
 // The routes (spec 2). Public pages live at / and again under /fr; the admin, portal and support areas
 // load on demand (their layouts and pages are separate chunks). Unknown paths reach the catch-all.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CatchAllPage } from '../features/search/pages/catch-all-page.tsx';
 import { PrivacyPolicyPage, TermsOfUsePage } from '../features/site/pages/content-page.tsx';
-import { HomePage } from '../features/site/pages/home-page.tsx';
 import { NotFoundPage } from '../features/site/pages/not-found-page.tsx';
 import type { RouteHandle } from './routes/handle.ts';
 import { AREA_ROUTES, type Area } from './routes/route-table.ts';
@@ -48,6 +47,18 @@ const lazyAuthPage = {
     import('../features/auth/pages/landlord-register-page.tsx').then((m) => m.LandlordRegisterPage),
   landlordVerify: () => import('../features/auth/pages/landlord-verify-page.tsx').then((m) => m.LandlordVerifyPage),
 };
+
+// The home page's blocks bring listing cards: their chunk loads with the page (the server names it in the HTML's
+// modulepreloads), not with every page. A component rather than a route `lazy`, so hydration keeps the HTML.
+const LazyHomePage = lazy(() => import('../features/site/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+
+function HomePage() {
+  return (
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <LazyHomePage />
+    </Suspense>
+  );
+}
 
 const lazyUnsubscribePage = () =>
   import('../features/email-alerts/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage);

@@ -138,6 +138,7 @@ export function defaultHandlers(): Record<string, Handler> {
     'GET site-settings': { body: SITE_SETTINGS },
     'GET content-blocks/get-content': { body: { contentBlocks: [] } },
     'GET project-modules-formatted': { body: { projectModules: {} } },
+    'GET home': { body: { popularCities: [], featured: [], newest: [], provinces: [], rentTrend: null } },
     'GET csrf-cookie': () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the stub plays the server setting the cookie
       document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';

@@ -1,14 +1,22 @@
-// The HTML shell for a public path, with its real title, description, canonical URL, Open Graph tags and (for
+// The HTML for a public path, with its real title, description, canonical URL, Open Graph tags and (for
 // listings) schema.org data written into <head> by the server, so crawlers and link previews see the page
-// without running the app. Paths nothing resolves get the same shell with status 404.
+// without running the app. The public pages' content is rendered by the web app's server renderer
+// (server-render.ts) into <div id="root">; paths nothing resolves get the not-found page with status 404.
 import type { Locale } from '@rentals/shared';
 import type { PageMeta } from '@rentals/shared/resources/listings';
+import { SERVER_STATE_ID, type ServerPage, type ServerRenderer } from '@rentals/shared/server-render';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { jsonLdScriptContent } from './listing-json-ld.ts';
 import { absoluteUrl, notFoundMeta, originOf, type PageAddress, pageMeta } from './page-meta.ts';
 import { type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
 import { loadSeoSettings, type SeoSettings } from './seo-settings.ts';
+import { listingResponse, loadSiteData, serverLoaders } from './server-render.ts';
+
+const HEAD_END = /<\/head>/i;
+
+/** Where the app's markup goes in index.html. */
+const ROOT = '<div id="root"></div>';
 
 /** Signed-in areas: the app shell as built, nothing to index. */
 const PRIVATE_AREA = /^\/(admin|portal|support)(\/|$)/;
@@ -18,14 +26,20 @@ interface AppPage {
   title?: Record<Locale, string>;
   /** Pages with a secret or a personal state in their path, or that only make sense signed in. */
   noindex?: boolean;
+  /** Rendered on the server as this kind of page; the others are rendered by the browser. */
+  server?: 'home' | 'static';
 }
 
 /** Public paths the app serves itself (apps/web router), under / and /fr. */
 const APP_PAGES: AppPage[] = [
-  { pattern: /^\/$/ },
-  { pattern: /^\/login$/, title: { en: 'Log in', fr: 'Connexion' }, noindex: true },
-  { pattern: /^\/privacy-policy$/, title: { en: 'Privacy policy', fr: 'Politique de confidentialité' } },
-  { pattern: /^\/terms-of-use$/, title: { en: 'Terms of use', fr: "Conditions d'utilisation" } },
+  { pattern: /^\/$/, server: 'home' },
+  { pattern: /^\/login$/, title: { en: 'Log in', fr: 'Connexion' }, noindex: true, server: 'home' },
+  {
+    pattern: /^\/privacy-policy$/,
+    title: { en: 'Privacy policy', fr: 'Politique de confidentialité' },
+    server: 'static',
+  },
+  { pattern: /^\/terms-of-use$/, title: { en: 'Terms of use', fr: "Conditions d'utilisation" }, server: 'static' },
   { pattern: /^\/password-reset\/[^/]+$/, noindex: true },
   { pattern: /^\/landlord\/register$/, title: { en: 'List your rental', fr: 'Publiez votre location' } },
   { pattern: /^\/landlord\/verify$/, noindex: true },
@@ -112,13 +126,28 @@ export function headTags(input: HeadInput): string {
 export interface HtmlPage {
   status: 200 | 404;
   html: string;
+  /** Rendered on the server for anyone: a shared cache may keep it (nothing personal is ever in it). */
+  shared: boolean;
+  /** What the page says, without the moments its data was read: equal for equal pages (the ETag's input). */
+  fingerprint?: string;
+}
+
+/** The query cache's timestamps differ on every render of the same data. */
+const withoutTimestamps = (state: string) => state.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
+
+export interface PageRendererOptions {
+  /** The web app's server renderer; without it the browser renders every page. */
+  renderer?: ServerRenderer | null;
+  /** The stylesheet and modulepreload tags of a page's lazy chunks (server-render.ts createAssetTags). */
+  assetTags?: (modules: string[]) => string;
 }
 
 /**
  * Reads the built index.html once: its own <title> and description are taken out (the server writes the
  * page's own), and the rest kept around the place they were.
  */
-export function createPageRenderer(template: string) {
+export function createPageRenderer(template: string, options: PageRendererOptions = {}) {
+  const { renderer = null, assetTags = () => '' } = options;
   const withoutDescription = template.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
   const titleMatch = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
   const headEnd = withoutDescription.search(/<\/head>/i);
@@ -129,42 +158,74 @@ export function createPageRenderer(template: string) {
   const beforeIn: Record<Locale, string> = { en: lang('en'), fr: lang('fr') };
 
   const compose = (locale: Locale, head: string) => `${beforeIn[locale]}${head}${after}`;
+  // The server-rendered page: its markup and state in the body; the shell's "needs JavaScript" note goes.
+  const [bodyBefore = after, bodyAfter] = after
+    .replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>[ \t]*\r?\n?/i, '')
+    .split(ROOT);
+  const withBody = bodyAfter !== undefined;
+
+  /** The page, rendered by the app when a renderer is built and the page is one it renders. */
+  async function renderedPage(
+    request: FastifyRequest,
+    locale: Locale,
+    head: string,
+    status: HtmlPage['status'],
+    server: ServerPage | null,
+  ): Promise<HtmlPage> {
+    if (!renderer || !server || !withBody) return { status, html: compose(locale, head), shared: false };
+    const db = request.server.db;
+    const rendered = await renderer.render({
+      url: request.url,
+      locale,
+      site: await loadSiteData(db, locale),
+      page: server,
+      load: serverLoaders(db),
+    });
+    // After the entry's own stylesheets, so the page's rules come later in the cascade.
+    const assets = assetTags(rendered.modules);
+    const html =
+      `${beforeIn[locale]}${head}${bodyBefore.replace(HEAD_END, () => (assets ? `  ${assets}\n  </head>` : '</head>'))}` +
+      `<div id="root">${rendered.html}</div>\n    ` +
+      `<script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${bodyAfter}`;
+    return { status, html, shared: true, fingerprint: html.replace(rendered.state, withoutTimestamps(rendered.state)) };
+  }
 
   async function render(request: FastifyRequest): Promise<HtmlPage> {
     const { path, locale } = splitLanguage(request.url);
-    if (PRIVATE_AREA.test(path)) return { status: 200, html: template };
+    if (PRIVATE_AREA.test(path)) return { status: 200, html: template, shared: false };
     const db = request.server.db;
     const settings = await loadSeoSettings(db);
     const origin = originOf(request);
     const address: PageAddress = { origin, locale };
     const base = { settings, locale, origin };
 
-    const appPage = APP_PAGES.find((page) => page.pattern.test(path));
+    const appPage = APP_PAGES.find((candidate) => candidate.pattern.test(path));
     if (appPage) {
       const meta = pageMeta(settings, address, path, { title: appPage.title?.[locale] });
-      return {
-        status: 200,
-        html: compose(locale, headTags({ ...base, meta, indexablePath: appPage.noindex ? null : path })),
-      };
+      const head = headTags({ ...base, meta, indexablePath: appPage.noindex ? null : path });
+      return renderedPage(request, locale, head, 200, appPage.server ? { kind: appPage.server } : null);
     }
 
-    const page = await resolvePage({ db, path, address, settings });
-    if (!page) {
+    const resolved = await resolvePage({ db, path, address, settings });
+    if (!resolved) {
       const meta = notFoundMeta(settings, address, path);
-      return { status: 404, html: compose(locale, headTags({ ...base, meta, indexablePath: null })) };
+      return renderedPage(request, locale, headTags({ ...base, meta, indexablePath: null }), 404, {
+        kind: 'not-found',
+      });
     }
-    const response = page.response;
+    const response = resolved.response;
     const canonicalPath =
       response.type === 'listing' ? response.canonicalPath : response.type === 'search' ? response.place.path : path;
     const head = headTags({
       ...base,
       meta: response.meta,
-      indexablePath: page.noindex ? null : canonicalPath,
-      ogType: page.ogType,
-      jsonLd: page.jsonLd,
-      price: page.price,
+      indexablePath: resolved.noindex ? null : canonicalPath,
+      ogType: resolved.ogType,
+      jsonLd: resolved.jsonLd,
+      price: resolved.price,
     });
-    return { status: 200, html: compose(locale, head) };
+    const listing = renderer && resolved.listing ? await listingResponse(db, resolved.listing) : undefined;
+    return renderedPage(request, locale, head, 200, { kind: 'resolved', resolved: response, listing });
   }
 
   /** The page, or when its data cannot be read (the database is down) the shell with the site defaults. */
@@ -172,8 +233,8 @@ export function createPageRenderer(template: string) {
     try {
       return await render(request);
     } catch (error) {
-      request.log.error({ err: error }, 'page meta could not be rendered');
-      return { status: 200, html: template };
+      request.log.error({ err: error }, 'the page could not be rendered');
+      return { status: 200, html: template, shared: false };
     }
   }
 

@@ -1,9 +1,14 @@
 // What a public path is (GET resolve, and the HTML the server sends for it): a list of resolvers tried in
 // order, the first that recognises the path wins. Listings paths are the first; the CMS adds pages and posts.
 import type { Locale } from '@rentals/shared';
-import { listingsPaths, parseListingsPath, type ResolveResponse } from '@rentals/shared/resources/listings';
+import {
+  type ListingDetail,
+  listingsPaths,
+  parseListingsPath,
+  type ResolveResponse,
+} from '@rentals/shared/resources/listings';
 import type { Queryable } from '../../db/client.ts';
-import { findPublicListing, loadListingDetail } from '../listings/listing-detail.ts';
+import { findPublicListing, loadListingDetail, type PublicListingRow } from '../listings/listing-detail.ts';
 import { searchPlaceOf } from '../listings/search-places.ts';
 import { currencyOf, listingJsonLd, widestSource } from './listing-json-ld.ts';
 import { favouritesMeta, listingMeta, type PageAddress, searchMeta } from './page-meta.ts';
@@ -27,6 +32,8 @@ export interface ResolvedPage {
   jsonLd?: Record<string, unknown>;
   /** For product:price:* tags. */
   price?: { amount: number; currency: string };
+  /** A listing page's listing, as read to resolve it (the server renderer shows it). */
+  listing?: { row: PublicListingRow; detail: ListingDetail; permalink: string };
 }
 
 /** Recognises a path and answers what it is, or null to let the next resolver try. */
@@ -55,6 +62,7 @@ export const resolveListingsPath: PathResolver = async ({ db, path, address, set
       ogType: 'product',
       jsonLd: listingJsonLd(listing, meta, { country: row.provinceCountry, origin: address.origin }),
       price: { amount: listing.rent / 100, currency: currencyOf(row.provinceCountry) },
+      listing: { row, detail: listing, permalink },
     };
   }
 

@@ -14,6 +14,7 @@ import { forbidden } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { caller, errorResponses } from '../auth/auth.http.ts';
 import { listAdminSettings, saveSiteSettings } from './settings.service.ts';
+import { forgetSiteData } from './site.service.ts';
 
 const tags = ['site'];
 
@@ -50,6 +51,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const security = Object.keys(request.body.values).some((key) => settingDefinition(key)?.group === 'security');
       if (security && !caller(request).permissions.has('modifyRoles')) throw forbidden();
       const result = await saveSiteSettings(app.db, auditContextOf(request), request.body.values, locale);
+      forgetSiteData(app.db);
       if (!result.ok) {
         const errors = Object.fromEntries(Object.entries(result.errors).map(([key, list]) => [`values.${key}`, list]));
         return reply.code(422).send({ message: summaryMessage(errors, locale), errors });

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import settingsRoutes from './settings.routes.ts';
 import {
   findProjectModule,
+  forgetSiteData,
   formattedProjectModules,
   listProjectModules,
   loadContentBlocks,
@@ -142,6 +143,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.id,
         request.body.isEnabled,
       );
+      forgetSiteData(app.db);
       if (!projectModule) throw notFound();
       request.log.info({ moduleId: projectModule.id, isEnabled: projectModule.isEnabled }, 'project module toggled');
       return { projectModule };
@@ -167,6 +169,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.moduleId,
         request.body.settings,
       );
+      forgetSiteData(app.db);
       if (!projectModule) throw notFound();
       return { projectModule };
     },

@@ -1,6 +1,7 @@
 // Reads and writes behind the site routes: settings grouped for the shell, menus as trees, content blocks
 // with English fallback, and project modules (raw for administrators, formatted for the site; secret settings
 // never answered). Writes to modules append an audit event in their transaction.
+
 import type { Locale } from '@rentals/shared';
 import {
   type CompanyInfo,
@@ -17,6 +18,7 @@ import {
   type SiteSettingsValues,
 } from '@rentals/shared/resources/site';
 import { type PublicSlot, SITE_SETTINGS, settingDefinition } from '@rentals/shared/resources/site-settings';
+import type { ServerSiteData } from '@rentals/shared/server-render';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import {
@@ -29,6 +31,7 @@ import {
   siteSettings,
 } from '../../db/schema/index.ts';
 import { type AuditContext, changedFields, recordAudit } from '../../lib/audit.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -327,4 +330,14 @@ export async function upsertProjectModuleSettings(
     }
     return findProjectModule(tx, moduleId);
   });
+}
+
+/**
+ * The site data every server-rendered page reads (settings, menus, content blocks, modules; server-render.ts),
+ * kept 5 s per language; the writes of settings and modules drop it at once (other instances within 5 s).
+ */
+export const siteDataMemo = memoPerDatabase<ServerSiteData>(5_000, 4);
+
+export function forgetSiteData(db: object) {
+  siteDataMemo.forget(db, '');
 }

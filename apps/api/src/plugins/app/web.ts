@@ -1,14 +1,24 @@
-// Serves the built web app: static assets, the sitemap and robots.txt, and index.html for every other non-API
-// path (history routing) with the page's meta written in by the server; a path nothing resolves is a 404.
+// Serves the built web app: static assets (precompressed at build: .br and .gz beside each), the sitemap and
+// robots.txt, and the HTML of every other non-API path (history routing) with the page's meta written in by
+// the server and, for the public pages, their content rendered on the server; a path nothing resolves is a 404.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressed } from '../../lib/http/send-compressed.ts';
 import { createPageRenderer, type PageRenderer } from '../../modules/seo/html-page.ts';
+import { createAssetTags, loadServerRenderer } from '../../modules/seo/server-render.ts';
 import sitemap from '../../modules/seo/sitemap.ts';
+import { etagOf, matchesEtag } from '../../modules/site/site.routes.ts';
 import { sendApiNotFound } from './errors.ts';
+
+/**
+ * Server-rendered pages are the same for everyone: a CDN may keep them a minute and serve a stale copy for
+ * ten more while it asks again. Browsers revalidate (max-age=0) with the ETag.
+ */
+export const SHARED_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 export default fp(async function web(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
@@ -19,6 +29,7 @@ export default fp(async function web(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -29,15 +40,26 @@ export default fp(async function web(app: FastifyInstance) {
   }
   await app.register(sitemap, { staticRoot: hasWeb ? dist : undefined });
 
-  // The template is read once; each page's head is composed around it.
-  let renderer: PageRenderer | null = null;
+  // The template and the renderer are read once; each page is composed around them.
+  let renderer: Promise<PageRenderer> | null = null;
+  const pageRenderer = async () =>
+    createPageRenderer(await readFile(indexFile, 'utf8'), {
+      renderer: await loadServerRenderer(dist),
+      assetTags: createAssetTags(dist),
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return sendApiNotFound(request, reply);
     }
-    renderer ??= createPageRenderer(await readFile(indexFile, 'utf8'));
-    const page = await renderer.render(request);
-    return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
+    renderer ??= pageRenderer();
+    const page = await (await renderer).render(request);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), page.html);
+    // Weak: the bytes sent differ by compression, the page does not.
+    const etag = `W/${etagOf(page.fingerprint ?? page.html)}`;
+    reply.header('cache-control', SHARED_HTML_CACHE).header('etag', etag);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return sendCompressed(request, reply, page.html);
   });
 });

@@ -1,4 +1,7 @@
-// The well-kept plugins, loaded before ours: security headers, CORS, cookies, rate limits, uploads, OpenAPI.
+// The well-kept plugins, loaded before ours: security headers, CORS, compression, cookies, rate limits, uploads,
+// OpenAPI.
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -29,6 +32,13 @@ export default fp(async function external(app: FastifyInstance) {
   if (app.config.CORS_ORIGIN) {
     await app.register(cors, { origin: app.config.CORS_ORIGIN.split(','), credentials: true });
   }
+  // Every text answer over 1 KB, brotli first. Quality 4 keeps compressing a page cheap; the hashed assets
+  // come precompressed at the highest level from the build (plugins/app/web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   // Per-route limits are scaled by RATE_LIMIT_FACTOR (raised by the test suite). This hook must come
   // before the plugin's own, which copies each route's limit when the route is added.

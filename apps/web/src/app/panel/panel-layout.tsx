@@ -1,6 +1,7 @@
 // The layout of the signed-in areas (admin, portal, support): a top bar, a sidebar built from the
 // permission map (only what the user may open, grouped), the mini-menu toggle (admin, persisted),
 // breadcrumbs per route and the page.
+import './panel-styles.ts';
 import {
   ActionIcon,
   Anchor,
@@ -18,13 +19,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Outlet, useLocation, useParams } from 'react-router';
 import { useAdminUiStore } from '../../features/admin/index.ts';
 import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
-import { sharedQueryClient } from '../../lib/query-client.ts';
 import { useRouteHandle } from '../routes/handle.ts';
 import { type Area, routeTrail } from '../routes/route-table.ts';
 import AccountMenu from '../shell/account-menu.tsx';
@@ -222,9 +221,7 @@ export function PanelLayout({ area }: { area: Area }) {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PanelBreadcrumbs />
-        <QueryClientProvider client={sharedQueryClient()}>
-          <Outlet />
-        </QueryClientProvider>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,8 @@
 // Shows the alerts store through Mantine notifications (role="alert", so screen readers announce them).
 // The store decides when an alert goes (its timeout); closing one by hand removes it from the store.
 // Loaded with the first alert, so pages that never flash anything do not download it.
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { type AlertType, useAlertsStore } from '../../lib/alerts.ts';

@@ -28,7 +28,17 @@ function Logo() {
   return (
     <Link to={localePath('/')} className={classes.logo} aria-label={t('nav.homeLink', { siteName })} data-testid="logo">
       {showImage ? (
-        <img src={logo} alt={siteName} height={36} onError={() => setBroken(logo)} />
+        // The box of the default logo (public/logo.svg, 148 × 36), kept before the image arrives (no layout
+        // shift); a logo of another shape is fitted inside it. Not lazy: it is at the top of every page.
+        <img
+          src={logo}
+          alt={siteName}
+          width={148}
+          height={36}
+          style={{ objectFit: 'contain', objectPosition: 'left center' }}
+          decoding="async"
+          onError={() => setBroken(logo)}
+        />
       ) : (
         <span>{siteName}</span>
       )}

@@ -10,9 +10,13 @@ import { useTranslation } from 'react-i18next';
 import classes from './list-map-frame.module.css';
 import './i18n/index.ts';
 
-/** Desktop layout from 768 px (spec 9: mobile under 768 px), known on the first render. */
+/**
+ * Desktop layout from 768 px (spec 9: mobile under 768 px). The server cannot know the screen, so the first
+ * render says desktop everywhere and a phone corrects it after hydration; CSS already lays a phone out right
+ * meanwhile (the map column and the list/map switch are shown or hidden by width), so nothing moves.
+ */
 export function useDesktopLayout(): boolean {
-  return useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  return useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: true });
 }
 
 interface ListMapFrameProps {
@@ -49,7 +53,7 @@ export type ListMapView = 'list' | 'map';
 export function ListMapToggle({ view, onChange }: { view: ListMapView; onChange: (view: ListMapView) => void }) {
   const { t } = useTranslation();
   return (
-    <Button.Group aria-label={t('listMap.view')} data-testid="view-toggle">
+    <Button.Group aria-label={t('listMap.view')} data-testid="view-toggle" className={classes.phoneOnly}>
       {(['list', 'map'] as const).map((option) => (
         <Button
           key={option}

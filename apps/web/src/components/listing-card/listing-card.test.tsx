@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { PHOTO_SIZES, photoPreload, photoPreloadLink } from '@rentals/shared/resources/listing-photos';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,5 +99,60 @@ describe('ListingCard', () => {
     const card = screen.getByTestId('listing-card');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).getByRole('link')).toBeInTheDocument();
+  });
+});
+
+describe('ListingCard photo', () => {
+  const photoOf = () => screen.getByRole('img', { name: 'Living room' });
+  const withPhoto = (props: Partial<ListingCardProps> = {}) =>
+    renderCard({ listing: makeCard(42, { photo: PHOTO }), ...props });
+
+  it('keeps its place (width and height), offers the WebP variants for a card in a grid, and loads lazily', () => {
+    withPhoto();
+    const img = photoOf();
+    expect(img).toHaveAttribute('src', PHOTO.url);
+    expect(img).toHaveAttribute('srcset', PHOTO.srcSet);
+    expect(img).toHaveAttribute('sizes', PHOTO_SIZES.card);
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads eagerly above the fold, without jumping the queue', () => {
+    withPhoto({ eager: true });
+    expect(photoOf()).toHaveAttribute('loading', 'eager');
+    expect(photoOf()).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("as the page's largest image: eager, fetched first, and the server's preload asks for what it picks", () => {
+    withPhoto({ priority: true });
+    const img = photoOf();
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('decoding');
+    // A preload is used only when its imagesrcset and imagesizes are the img's own.
+    const preload = photoPreload(PHOTO, PHOTO_SIZES.card);
+    expect(preload).toEqual({
+      href: img.getAttribute('src'),
+      imageSrcSet: img.getAttribute('srcset'),
+      imageSizes: img.getAttribute('sizes'),
+      fetchPriority: 'high',
+    });
+    expect(photoPreloadLink(PHOTO, PHOTO_SIZES.card)).toBe(
+      `<link rel="preload" as="image" href="${PHOTO.url}" imagesrcset="${PHOTO.srcSet}"` +
+        ` imagesizes="${PHOTO_SIZES.card}" fetchpriority="high">`,
+    );
+  });
+
+  it('takes the sizes it is given (similar listings) and is a small square in map popups', () => {
+    withPhoto({ imageSizes: '(min-width: 992px) 25vw, 50vw' });
+    expect(photoOf()).toHaveAttribute('sizes', '(min-width: 992px) 25vw, 50vw');
+    cleanup();
+    withPhoto({ variant: 'compact' });
+    expect(photoOf()).toHaveAttribute('sizes', PHOTO_SIZES.compact);
+    expect(photoOf()).toHaveAttribute('width', '800');
+    expect(photoOf()).toHaveAttribute('loading', 'lazy');
   });
 });

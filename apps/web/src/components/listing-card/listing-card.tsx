@@ -3,6 +3,7 @@
 // whole card; the heart is a separate button above it, so no interactive element sits inside the link. The
 // heart's state and the renter's distances come from the features through the app (listing-card-slots.ts).
 import { Badge, Skeleton } from '@mantine/core';
+import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-photos';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { IconPhotoOff } from '@tabler/icons-react';
@@ -25,13 +26,16 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** 'compact': a small photo beside the text, no heart (map popups). */
   variant?: 'default' | 'compact';
-  /** The photo's `sizes`; defaults to a card in a two or three column grid. */
+  /** The photo's `sizes`; defaults to a card in a grid (PHOTO_SIZES.card). */
   imageSizes?: string;
   /** The first cards of a page are above the fold: load their photos eagerly. */
   eager?: boolean;
+  /**
+   * The page's largest image (its first card): loaded eagerly with fetchpriority="high", and preloaded by
+   * the server's HTML (photoPreload with the same sizes). The other photos load lazily.
+   */
+  priority?: boolean;
 }
-
-const DEFAULT_SIZES = '(min-width: 1200px) 320px, (min-width: 768px) 45vw, 100vw';
 
 export function ListingCard({
   listing,
@@ -39,8 +43,9 @@ export function ListingCard({
   onHoverChange,
   headingLevel = 3,
   variant = 'default',
-  imageSizes = DEFAULT_SIZES,
+  imageSizes = PHOTO_SIZES.card,
   eager = false,
+  priority = false,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const localePath = useLocalePath();
@@ -71,15 +76,17 @@ export function ListingCard({
     >
       <div className={classes.photo}>
         {listing.photo ? (
+          // width and height give the photo's aspect ratio: the browser keeps its place before it loads.
           <img
             src={listing.photo.url}
-            srcSet={listing.photo.srcSet}
-            sizes={variant === 'compact' ? '96px' : imageSizes}
+            srcSet={photoSrcSet(listing.photo)}
+            sizes={variant === 'compact' ? PHOTO_SIZES.compact : imageSizes}
             alt={listing.photo.alt || listing.title}
             width={listing.photo.width}
             height={listing.photo.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
         ) : (
           <div className={classes.noPhoto}>

@@ -1,9 +1,11 @@
 // The listings map, loaded with its own chunk when a page shows it (a phone in list view never does).
-// Leaflet starts loading at the same time, so the two downloads overlap.
+// Leaflet starts loading at the same time, so the two downloads overlap. The server and the hydrating
+// browser show the placeholder: Leaflet needs a window.
 import { Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMaps } from '../../lib/maps/maps-loader.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ListingsMapProps } from './listings-map.tsx';
 import classes from './map.module.css';
 import './i18n/index.ts';
@@ -23,6 +25,12 @@ export function MapPlaceholder({ testId = 'search-map' }: { testId?: string }) {
 }
 
 export function LazyListingsMap(props: ListingsMapProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <MapPlaceholder testId={props.testId} />;
+  return <LoadedMap {...props} />;
+}
+
+function LoadedMap(props: ListingsMapProps) {
   useEffect(() => {
     // Errors are shown by the map itself, which asks again.
     loadMaps().catch(() => {});

@@ -1,6 +1,7 @@
 // A Leaflet map of listing markers (spec 4 and 9: loaded on demand through the maps loader, which retries).
 // Markers come from the server already clustered: a count bubble for several listings, a price pill for
-// one. Choosing a cluster zooms into it; choosing a listing or an address opens a popup the page fills.
+// one; lists the server does not cluster ask the map to merge the markers that would overlap (`declutter`).
+// Choosing a cluster zooms into it; choosing a listing or an address opens a popup the page fills.
 // Markers are focusable buttons with spoken names. Tiles may fail to load (offline, headless): the
 // markers do not depend on them.
 import { Alert, Button, Loader, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import type { Map as LeafletMap, Marker as LeafletMarker, Popup as LeafletPopup 
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MapsModule, useMaps } from '../../lib/maps/maps-loader.ts';
+import { declutter } from './declutter.ts';
 import classes from './map.module.css';
 import { MAX_ZOOM, MIN_ZOOM, NORTH_AMERICA, sameBounds, type Viewport, viewportFromMap } from './map-geometry.ts';
 import { useMapTiles } from './map-tiles.ts';
@@ -33,6 +35,11 @@ export interface ListingsMapProps {
   onMarkerHover?: (marker: MapMarker | null) => void;
   /** The popup of a listing or an address; `relayout` re-measures it once its content has loaded. */
   renderPopup: (marker: MapMarker, relayout: () => void) => ReactNode;
+  /**
+   * Merge the markers that would overlap at the map's zoom into count bubbles (declutter.ts), for markers the
+   * server sends unclustered (one per address). A merged bubble is highlighted when one of its markers is.
+   */
+  declutter?: boolean;
   /** Controls over the map's top edge (e.g. "Search as I move the map"). */
   overlay?: ReactNode;
   /** A line under the overlay (e.g. "the markers could not be loaded"). */
@@ -103,12 +110,19 @@ function MapCanvas({
   highlightedKey = null,
   onMarkerHover,
   renderPopup,
+  declutter: merge = false,
 }: CanvasProps & { maps: MapsModule }) {
   const { MapContainer, TileLayer } = maps;
   const tiles = useMapTiles();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [open, setOpen] = useState<{ marker: MapMarker; byKeyboard: boolean } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const zoom = useZoom(map);
+  const shown = useMemo(() => {
+    if (!merge) return markers.map((marker) => ({ marker, members: [marker] }));
+    if (!map || zoom === null) return [];
+    return declutter(markers, (lat, lng) => map.project([lat, lng], zoom));
+  }, [merge, markers, map, zoom]);
   // The first view: the URL's or the place's area, else the place's centre, else the continent.
   const [initial] = useState(() =>
     area || !center
@@ -154,12 +168,12 @@ function MapCanvas({
       >
         <TileLayer {...tiles} />
         {map && <ViewportReporter map={map} area={area} onViewportChange={onViewportChange} maps={maps} />}
-        {markers.map((marker) => (
+        {shown.map(({ marker, members }) => (
           <MarkerPin
             key={marker.key}
             maps={maps}
             marker={marker}
-            highlighted={marker.key === highlightedKey}
+            highlighted={highlightedKey !== null && members.some((m) => m.key === highlightedKey)}
             onHover={onMarkerHover}
             onChoose={choose}
           />
@@ -177,6 +191,21 @@ function MapCanvas({
       </MapContainer>
     </div>
   );
+}
+
+/** The map's zoom, once it has one, and after every zoom. */
+function useZoom(map: LeafletMap | null): number | null {
+  const [zoom, setZoom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const update = () => setZoom(map.getZoom());
+    map.whenReady(update);
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map]);
+  return zoom;
 }
 
 /**

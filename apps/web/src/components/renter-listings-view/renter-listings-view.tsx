@@ -126,6 +126,8 @@ export function RenterListingsView<T>({
         testId={`${testId}-map`}
         markers={markers}
         area={area}
+        // One marker per address, unclustered: those that would overlap become count bubbles (WCAG 2.5.8).
+        declutter
         highlightedKey={markerForListing(markers, hoveredListing)}
         onMarkerHover={setHoveredMarker}
         renderPopup={(marker, relayout) => <MarkerPopup marker={marker} pageListings={listings} relayout={relayout} />}

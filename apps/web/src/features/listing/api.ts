@@ -27,10 +27,19 @@ export const listingApi = {
 };
 
 export const listingKeys = {
+  detail: (id: number) => ['listing', id, 'detail'] as const,
   similar: (id: number) => ['listing', id, 'similar-listings'] as const,
   offerings: (id: number) => ['listing', id, 'similar-offerings'] as const,
   rentTrends: (provinceSlug: string, citySlug: string) => ['rent-trends', provinceSlug, citySlug] as const,
 };
+
+/** The listing with the other units at its address (the server puts it in the cache of a rendered page). */
+export function useListingDetail(id: number) {
+  return useQuery({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => listingApi.listing(id, signal),
+  });
+}
 
 export function useSimilarListings(id: number) {
   return useQuery({

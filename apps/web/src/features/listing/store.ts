@@ -26,6 +26,19 @@ export const EMPTY_LISTING = {
   error: null,
 } satisfies Partial<ListingState>;
 
+/** The store's state after a failed fetch: no listing, no shared-location listings, and why. */
+export function failedListingState(error: unknown): Pick<ListingState, ListingStateFields> {
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 422);
+  return {
+    activeListing: null,
+    sharedLocationListings: [],
+    status: notFound ? 'not-found' : 'error',
+    error: notFound ? null : errorMessage(error),
+  };
+}
+
+type ListingStateFields = 'activeListing' | 'sharedLocationListings' | 'status' | 'error';
+
 export const useListingStore = create<ListingState>()((set, get) => ({
   ...EMPTY_LISTING,
 
@@ -37,13 +50,7 @@ export const useListingStore = create<ListingState>()((set, get) => ({
       set({ activeListing: listing, sharedLocationListings, status: 'ready' });
     } catch (error) {
       if (get().listingId !== id) return;
-      const notFound = isApiError(error) && (error.status === 404 || error.status === 422);
-      set({
-        activeListing: null,
-        sharedLocationListings: [],
-        status: notFound ? 'not-found' : 'error',
-        error: notFound ? null : errorMessage(error),
-      });
+      set(failedListingState(error));
     }
   },
 }));

@@ -12,7 +12,7 @@ import type {
 import { boundsToParam, filtersToApiParams, type SearchFilters } from '@rentals/shared/search-filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Viewport } from '../../components/map/map-geometry.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, isApiError } from '../../lib/api-client.ts';
 import { publicListingKeys, publicListingsApi } from '../../lib/public-listings.ts';
 
 /** The place scope GET listings and map-markers take: at most one of cityId, metroAreaId, provinceId. */
@@ -54,10 +54,15 @@ export const searchApi = {
     api.get<MapMarkersResponse>('fav-map-markers', { query: { ids: ids.join(',') }, signal }),
 };
 
+/** What a path is, or null when nothing is there (GET resolve answers 404; the server renders it so too). */
 export function useResolve(path: string) {
   return useQuery({
     queryKey: searchKeys.resolve(path),
-    queryFn: ({ signal }) => searchApi.resolve(path, signal),
+    queryFn: ({ signal }): Promise<ResolveResponse | null> =>
+      searchApi.resolve(path, signal).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }),
     // A path's meaning (a place, a listing) changes rarely.
     staleTime: 5 * 60_000,
   });

@@ -61,7 +61,7 @@ export function useSaveSettings() {
       client.setQueryData(settingsKeys.list(language), { settings: answer.settings });
       void client.invalidateQueries({ queryKey: settingsKeys.all, predicate: (q) => q.queryKey[1] !== language });
       // The header, footer and maps read the shell's copy of the public settings.
-      void useSiteStore.getState().loadSettings();
+      void useSiteStore.getState().loadSettings({ force: true });
     },
   });
 }

@@ -1,14 +1,16 @@
 // The listing's photos: a main image in a fixed frame (no layout shift), previous/next buttons, arrow keys,
 // a counter, thumbnails and a full-screen view. A placeholder stands in when there are no photos.
+// Every image has the photo's width and height (its aspect ratio) and its WebP variants (srcset, with the
+// sizes of PHOTO_SIZES); the first photo is the page's largest image: fetched first, and preloaded by the
+// server's HTML with the same srcset and sizes. The thumbnails load lazily.
 import { ActionIcon, Modal, UnstyledButton } from '@mantine/core';
+import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-photos';
 import type { Photo } from '@rentals/shared/resources/listings';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './photo-gallery.module.css';
 import '../i18n/index.ts';
-
-const MAIN_SIZES = '(min-width: 992px) 66vw, 100vw';
 
 interface PhotoGalleryProps {
   photos: Photo[];
@@ -94,13 +96,14 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
           <img
             className={classes.mainImage}
             src={current.url}
-            srcSet={current.srcSet}
-            sizes={MAIN_SIZES}
+            srcSet={photoSrcSet(current)}
+            sizes={PHOTO_SIZES.gallery}
             alt={alt(current, index)}
             width={current.width}
             height={current.height}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding={index === 0 ? undefined : 'async'}
           />
         </UnstyledButton>
         {arrows}
@@ -123,7 +126,16 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
                 aria-current={at === index ? 'true' : undefined}
                 data-active={at === index || undefined}
               >
-                <img src={photo.srcSet.split(' ')[0] || photo.url} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={photo.url}
+                  srcSet={photoSrcSet(photo)}
+                  sizes={PHOTO_SIZES.thumbnail}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </UnstyledButton>
             </li>
           ))}
@@ -146,12 +158,16 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
       >
         {/* The dialog is portalled, but its key presses bubble to the gallery's handler through React. */}
         <div className={classes.modalStage}>
+          {/* Not lazy: the view opens on it. */}
           <img
             className={classes.modalImage}
             src={current.url}
-            srcSet={current.srcSet}
-            sizes="100vw"
+            srcSet={photoSrcSet(current)}
+            sizes={PHOTO_SIZES.fullScreen}
             alt={alt(current, index)}
+            width={current.width}
+            height={current.height}
+            decoding="async"
           />
           {arrows}
           <span className={classes.counter}>{counter}</span>

@@ -17,21 +17,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
-import { type ListingDetail, listingsPaths } from '@rentals/shared/resources/listings';
+import { type ListingCard, type ListingDetail, listingsPaths } from '@rentals/shared/resources/listings';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../components/listing-card/favourite-button.tsx';
 import { rentPerMonth, streetLine } from '../../../components/listing-card/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { PlaceDistances } from '../../points-of-interest/index.place-distances.ts';
 import { useBackToSearchPath } from '../../search/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
-import { useSimilarListings, useSimilarOfferings } from '../api.ts';
+import { useListingDetail, useSimilarListings, useSimilarOfferings } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FeatureLists } from '../components/feature-lists.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
@@ -42,40 +40,48 @@ import { ListingRow } from '../components/listing-row.tsx';
 import { PhotoGallery } from '../components/photo-gallery.tsx';
 import { RentTrendsSection } from '../components/rent-trends-section.tsx';
 import { ReportListing } from '../components/report-listing.tsx';
-import { useListingStore } from '../store.ts';
+import { failedListingState, useListingStore } from '../store.ts';
 import '../i18n/index.ts';
 
 export function ListingPage({ listingId }: { listingId: number }) {
-  return (
-    <QueryClientProvider client={sharedQueryClient()}>
-      <ListingScreen listingId={listingId} />
-    </QueryClientProvider>
-  );
-}
-
-function ListingScreen({ listingId }: { listingId: number }) {
   const { t } = useTranslation();
-  const loadListing = useListingStore((s) => s.loadListing);
-  const listing = useListingStore((s) => s.activeListing);
-  const status = useListingStore((s) => (s.listingId === listingId ? s.status : 'loading'));
-  const current = listing?.id === listingId ? listing : null;
+  const detail = useListingDetail(listingId);
+  const failed = detail.isError && !detail.data ? failedListingState(detail.error) : null;
+  const current = detail.data?.listing ?? null;
 
+  // The listing store (spec 4) holds what the page shows.
+  const { data, error } = detail;
   useEffect(() => {
-    void loadListing(listingId);
-  }, [listingId, loadListing]);
+    if (data) {
+      const { listing, sharedLocationListings } = data;
+      useListingStore.setState({
+        listingId,
+        activeListing: listing,
+        sharedLocationListings,
+        status: 'ready',
+        error: null,
+      });
+    } else if (error) {
+      useListingStore.setState({ listingId, ...failedListingState(error) });
+    }
+  }, [listingId, data, error]);
 
   usePageTitle(
     current
       ? t('listing.pageTitle', { title: current.title, city: current.city.name })
-      : status === 'not-found'
+      : failed?.status === 'not-found'
         ? t('listing.notFound.title')
         : null,
   );
 
   // Keyed by listing: moving to a similar listing starts its gallery and forms afresh.
-  if (current) return <ListingView key={current.id} listing={current} />;
-  if (status === 'not-found') return <ListingNotFound />;
-  if (status === 'error') return <ListingLoadError onRetry={() => void loadListing(listingId)} />;
+  if (current && detail.data) {
+    return (
+      <ListingView key={current.id} listing={current} sharedLocationListings={detail.data.sharedLocationListings} />
+    );
+  }
+  if (failed?.status === 'not-found') return <ListingNotFound />;
+  if (failed) return <ListingLoadError error={failed.error} onRetry={() => void detail.refetch()} />;
   return <ListingSkeleton />;
 }
 
@@ -100,11 +106,16 @@ function BackToSearch({ to }: { to: string }) {
   );
 }
 
-function ListingView({ listing }: { listing: ListingDetail }) {
+function ListingView({
+  listing,
+  sharedLocationListings,
+}: {
+  listing: ListingDetail;
+  sharedLocationListings: ListingCard[];
+}) {
   const { t } = useTranslation();
   const paths = useListingPaths(listing);
   const contactTitleId = useId();
-  const sharedLocationListings = useListingStore((s) => s.sharedLocationListings);
   const similar = useSimilarListings(listing.id);
   const offerings = useSimilarOfferings(listing.id);
   const address = [
@@ -264,9 +275,8 @@ function ListingNotFound() {
   );
 }
 
-function ListingLoadError({ onRetry }: { onRetry: () => void }) {
+function ListingLoadError({ error, onRetry }: { error: string | null; onRetry: () => void }) {
   const { t } = useTranslation();
-  const error = useListingStore((s) => s.error);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start" data-testid="listing-error" role="alert">

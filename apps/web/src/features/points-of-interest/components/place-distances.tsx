@@ -5,6 +5,7 @@ import { formatDistance, type LatLng, TRAVEL_MODES, type TravelMode, travelEstim
 import { type Icon, IconBike, IconBus, IconCar, IconMapPins, IconPlus, IconWalk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useLoginModal } from '../../auth/index.ts';
 import { usePointsOfInterest } from '../api.ts';
 import { distanceUnit, formatMinutes, pointLatLng } from '../format.ts';
@@ -50,7 +51,7 @@ export function PlaceDistances({ listing }: { listing: LatLng }) {
   } else {
     body = (
       <Stack gap="xs">
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label={t('poi.section.caption')}>
           <Table striped withTableBorder data-testid="poi-distance-table">
             <Table.Caption>{t('poi.section.caption')}</Table.Caption>
             <Table.Thead>
@@ -90,7 +91,7 @@ export function PlaceDistances({ listing }: { listing: LatLng }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Text size="xs" c="dimmed">
           {t('poi.section.estimate')}
         </Text>

@@ -58,6 +58,7 @@ export function ResultsList({ listings, loading, refreshing = false, skeletons =
             listing={listing}
             headingLevel={2}
             eager={index < 2}
+            priority={index === 0}
             highlighted={!!hoveredMarker && markerContains(hoveredMarker, listing)}
             onHoverChange={onHoverChange}
           />

@@ -3,15 +3,13 @@
 // path is replaced by the canonical one, keeping /fr and the query), the favourites page, or not found.
 import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { ListingPage } from '../../listing/index.ts';
 import { NotFoundPage } from '../../site/index.not-found-page.ts';
 import { searchKeys, useResolve } from '../api.ts';
@@ -24,24 +22,14 @@ import '../i18n/index.ts';
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function ResolvedPage() {
-  return (
-    <QueryClientProvider client={sharedQueryClient()}>
-      <Resolver />
-    </QueryClientProvider>
-  );
-}
-
-function Resolver() {
   const { pathname } = useLocation();
   const path = withoutTrailingSlash(pathname);
   const resolved = useResolve(path);
 
   if (resolved.isPending) return <PageSkeleton />;
-  if (resolved.isError) {
-    if (isApiError(resolved.error) && resolved.error.status === 404) return <NotFoundPage />;
-    return <ResolveError onRetry={() => void resolved.refetch()} />;
-  }
+  if (resolved.isError) return <ResolveError onRetry={() => void resolved.refetch()} />;
   const answer = resolved.data;
+  if (answer === null) return <NotFoundPage />;
   switch (answer.type) {
     case 'search':
       return <SearchPage key={answer.place.path} place={answer.place} />;

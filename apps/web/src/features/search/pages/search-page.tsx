@@ -170,7 +170,7 @@ export function SearchPage({ place }: { place: SearchPlace }) {
           />
           <MyPlacesButton center={place.center} />
           <GetAlertsButton criteria={params} placeName={place.kind === 'all' ? null : place.name} />
-          {!desktop && <ListMapToggle view={view} onChange={setView} />}
+          <ListMapToggle view={view} onChange={setView} />
         </div>
 
         <ActiveFilters filters={filters} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />

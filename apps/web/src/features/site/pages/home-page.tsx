@@ -1,5 +1,6 @@
-// Home page: the hero from the 'home-hero' content block and a search box that leads to the listings
-// page. Listing search itself comes in a later issue, so nothing here pretends to list rentals.
+// Home page: the hero from the 'home-hero' content block, the search box that leads to the listings page,
+// then the blocks of GET home (popular cities, featured and newest listings, the rent-trend teaser, provinces
+// and states) and the landlords' invitation.
 import { Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +10,7 @@ import { HtmlContent } from '../../../components/html-content.tsx';
 import { localWords } from '../../../lib/i18n/index.ts';
 import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { HomeBlocks } from '../components/home-blocks.tsx';
 import classes from './pages.module.css';
 
 function Hero() {
@@ -85,7 +87,10 @@ export function HomePage() {
           </Stack>
         </Container>
       </section>
-      <Container size="md" py="xl">
+      <Container size="lg" py="md">
+        <HomeBlocks />
+      </Container>
+      <Container size="lg" pb="xl">
         <Card withBorder radius="md" padding="lg">
           <Group justify="space-between" gap="md">
             <Stack gap={4}>

@@ -1,0 +1,94 @@
+// The server renderer of the public pages (DESIGN section 11, decision record 0010): the same routes and
+// components as the browser, rendered to HTML for one request with instances of its own (i18next, TanStack
+// Query, the site store), and the page's data in the query cache under the keys the pages ask for, so the
+// browser hydrates without asking again. Built by `vite build --ssr` into apps/web/dist-ssr; the API calls
+// render() with the page it resolved and loaders that call its services (apps/api/src/modules/seo/ssr.ts).
+import type { Locale } from '@rentals/shared';
+import { filtersFromQuery } from '@rentals/shared/search-filters';
+import type { ServerPage, ServerRenderInput, ServerRenderResult } from '@rentals/shared/server-render';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { appRoutes } from './app/router.tsx';
+import { listingKeys } from './features/listing/api.ts';
+import { listingSearchParams, searchKeys } from './features/search/api.ts';
+import { homeKeys } from './features/site/index.ts';
+import { i18n, loadLanguage, setFrenchPack, setRegion } from './lib/i18n/index.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { ServerState } from './lib/server-state.ts';
+import { scriptSafeJson } from './lib/server-state.ts';
+import { createSiteStore, siteStateFrom } from './lib/site/store.ts';
+
+setFrenchPack(() => import('./app/i18n-french.ts'));
+
+const handler = createStaticHandler(appRoutes());
+
+/** "/rentals/x/" and "/rentals/x" are one page (resolved-page.tsx asks for the path without the slash). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Puts the page's data into the cache under the keys its components read. */
+async function prefetch(queryClient: QueryClient, input: ServerRenderInput, url: URL) {
+  const { page, load, locale } = input;
+  if (page.kind === 'home') {
+    await queryClient.prefetchQuery({ queryKey: homeKeys.page(locale), queryFn: () => load.home(locale) });
+  }
+  const resolveKey = searchKeys.resolve(withoutTrailingSlash(url.pathname));
+  // The page resolver shows the not-found page for a path that resolves to nothing.
+  if (page.kind === 'not-found') queryClient.setQueryData(resolveKey, null);
+  if (page.kind !== 'resolved') return;
+  const { resolved } = page;
+  queryClient.setQueryData(resolveKey, resolved);
+  if (resolved.type === 'search') {
+    const { filters, page: pageNumber } = filtersFromQuery(url.searchParams);
+    const params = listingSearchParams(resolved.place, filters, pageNumber);
+    await queryClient.prefetchQuery({ queryKey: searchKeys.listings(params), queryFn: () => load.listings(params) });
+  }
+  if (resolved.type === 'listing' && page.listing) {
+    queryClient.setQueryData(listingKeys.detail(resolved.listingId), page.listing);
+  }
+}
+
+/** The lazy chunks a page renders on arrival (Vite manifest keys): preloaded, their CSS in the head. */
+function pageModules(page: ServerPage): string[] {
+  if (page.kind === 'home') return ['src/features/site/pages/home-page.tsx'];
+  if (page.kind !== 'resolved' && page.kind !== 'not-found') return [];
+  const modules = ['src/features/search/pages/resolved-page.tsx'];
+  if (page.kind === 'resolved' && page.resolved.type === 'listing') {
+    modules.push('src/features/listing/pages/listing-page.tsx');
+  }
+  return modules;
+}
+
+async function requestI18n(locale: Locale) {
+  await loadLanguage(locale);
+  return i18n.cloneInstance({ lng: locale, initAsync: false });
+}
+
+export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const url = new URL(input.url, 'http://server.local');
+  const queryClient = createQueryClient();
+  const [requestTexts] = await Promise.all([requestI18n(input.locale), prefetch(queryClient, input, url)]);
+  setRegion(input.site.settings.siteSettings.region === 'US' ? 'US' : 'CA');
+  const siteStore = createSiteStore(siteStateFrom(input.site, input.locale));
+
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`The route for ${input.url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // prerender waits for every lazy part (the page resolver, the listing page) before it answers. Each
+  // Suspense boundary is written in place: an outlined one needs an inline script, which the CSP forbids.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers request={{ i18n: requestTexts, queryClient, siteStore }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const state: ServerState = { locale: input.locale, site: input.site, queries: dehydrate(queryClient) };
+  queryClient.clear();
+  return { html, state: scriptSafeJson(state), modules: pageModules(input.page) };
+}
