@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { listingKeys } from './features/listing/api.ts';
-import { listingSearchParams, searchKeys } from './features/search/api.ts';
+import { listingSearchParams, resolvePath, searchKeys } from './features/search/api.ts';
 import { homeKeys } from './features/site/index.ts';
 import { i18n, loadLanguage, setFrenchPack, setRegion } from './lib/i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -25,16 +25,13 @@ setFrenchPack(() => import('./app/i18n-french.ts'));
 
 const handler = createStaticHandler(appRoutes());
 
-/** "/rentals/x/" and "/rentals/x" are one page (resolved-page.tsx asks for the path without the slash). */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** Puts the page's data into the cache under the keys its components read. */
 async function prefetch(queryClient: QueryClient, input: ServerRenderInput, url: URL) {
   const { page, load, locale } = input;
   if (page.kind === 'home') {
     await queryClient.prefetchQuery({ queryKey: homeKeys.page(locale), queryFn: () => load.home(locale) });
   }
-  const resolveKey = searchKeys.resolve(withoutTrailingSlash(url.pathname));
+  const resolveKey = searchKeys.resolve(resolvePath(url.pathname));
   // The page resolver shows the not-found page for a path that resolves to nothing.
   if (page.kind === 'not-found') queryClient.setQueryData(resolveKey, null);
   if (page.kind !== 'resolved') return;

@@ -31,6 +31,11 @@ export function listingSearchParams(place: SearchPlace | null, filters: SearchFi
   return params;
 }
 
+/** The path GET resolve is asked about: "/rentals/x/" and "/rentals/x" are one page. */
+export function resolvePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export const searchKeys = {
   resolve: (path: string) => ['resolve', path] as const,
   listings: (params: Record<string, string>) => ['listings', params] as const,

@@ -18,6 +18,7 @@ import {
   type ContentBlock,
   type Menu,
   type ProjectModule,
+  type SiteSettingsResponse,
   type SiteSettingsValues,
   siteApi,
 } from './api.ts';
@@ -61,14 +62,20 @@ export const EMPTY_SITE = {
   projectModules: {},
 } satisfies Partial<SiteState>;
 
+/** The store's fields GET site-settings fills. */
+function settingsState(answer: SiteSettingsResponse) {
+  return {
+    settings: answer.siteSettings,
+    permaLinks: answer.permaLinks ?? {},
+    menus: answer.menus ?? {},
+    companyInfo: answer.companyInfo ?? null,
+  };
+}
+
 /** The store's state for site data the server sent, in that language. */
 export function siteStateFrom(site: ServerSiteData, language: string): Partial<SiteState> {
-  const { settings } = site;
   return {
-    settings: settings.siteSettings,
-    permaLinks: settings.permaLinks ?? {},
-    menus: settings.menus ?? {},
-    companyInfo: settings.companyInfo ?? null,
+    ...settingsState(site.settings),
     settingsStatus: 'ready',
     settingsLanguage: language,
     contentBlocks: site.contentBlocks,
@@ -100,14 +107,7 @@ export function createSiteStore(initial: Partial<SiteState> = {}): StoreApi<Site
       try {
         const answer = await siteApi.settings();
         setRegion(answer.siteSettings.region === 'US' ? 'US' : 'CA');
-        set({
-          settings: answer.siteSettings,
-          permaLinks: answer.permaLinks ?? {},
-          menus: answer.menus ?? {},
-          companyInfo: answer.companyInfo ?? null,
-          settingsStatus: 'ready',
-          settingsLanguage: language,
-        });
+        set({ ...settingsState(answer), settingsStatus: 'ready', settingsLanguage: language });
       } catch (error) {
         set({ settingsStatus: 'error' });
         flash(errorMessage(error), 'error', 'site-settings-error');

@@ -2,22 +2,9 @@
 // gallery, the facts, the description, features, a map, the contact card with the inquiry form, other units
 // at the address, similar listings, more from the landlord and the city's rent trends. A failed fetch
 // clears the listing store (spec 4) and shows not found (404) or an error with a retry.
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
-import { type ListingCard, type ListingDetail, listingsPaths } from '@rentals/shared/resources/listings';
+import type { ListingCard, ListingDetail } from '@rentals/shared/resources/listings';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +12,7 @@ import { Link } from 'react-router';
 import { FavouriteButton } from '../../../components/listing-card/favourite-button.tsx';
 import { rentPerMonth, streetLine } from '../../../components/listing-card/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { PlaceDistances } from '../../points-of-interest/index.place-distances.ts';
-import { useBackToSearchPath } from '../../search/index.ts';
-import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { useListingDetail, useSimilarListings, useSimilarOfferings } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FeatureLists } from '../components/feature-lists.tsx';
@@ -36,10 +20,12 @@ import { ListingDescription } from '../components/listing-description.tsx';
 import { ListingFacts } from '../components/listing-facts.tsx';
 import { ListingMap } from '../components/listing-map.tsx';
 import classes from '../components/listing-page.module.css';
+import { ListingLoadError, ListingNotFound, ListingSkeleton } from '../components/listing-page-states.tsx';
 import { ListingRow } from '../components/listing-row.tsx';
 import { PhotoGallery } from '../components/photo-gallery.tsx';
 import { RentTrendsSection } from '../components/rent-trends-section.tsx';
 import { ReportListing } from '../components/report-listing.tsx';
+import { useListingPaths } from '../listing-paths.ts';
 import { failedListingState, useListingStore } from '../store.ts';
 import '../i18n/index.ts';
 
@@ -83,15 +69,6 @@ export function ListingPage({ listingId }: { listingId: number }) {
   if (failed?.status === 'not-found') return <ListingNotFound />;
   if (failed) return <ListingLoadError error={failed.error} onRetry={() => void detail.refetch()} />;
   return <ListingSkeleton />;
-}
-
-function useListingPaths(listing: Pick<ListingDetail, 'province' | 'city'> | null) {
-  const localePath = useLocalePath();
-  const permalink = useSiteStore(selectListingsPermalink);
-  const all = localePath(listingsPaths.all(permalink));
-  const city = listing ? localePath(listingsPaths.city(permalink, listing.province.slug, listing.city.slug)) : all;
-  const province = listing ? localePath(listingsPaths.province(permalink, listing.province.slug)) : all;
-  return { all, province, city, back: useBackToSearchPath(city, localePath) };
 }
 
 function BackToSearch({ to }: { to: string }) {
@@ -249,71 +226,6 @@ function ListingView({
           testId="similar-offerings"
         />
         <RentTrendsSection listing={listing} />
-      </Stack>
-    </Container>
-  );
-}
-
-function ListingNotFound() {
-  const { t } = useTranslation();
-  const paths = useListingPaths(null);
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start" data-testid="listing-not-found">
-        <Title order={1}>{t('listing.notFound.title')}</Title>
-        <Text>{t('listing.notFound.body')}</Text>
-        <Group gap="sm">
-          <Button component={Link} to={paths.back}>
-            {t('listing.backToSearch')}
-          </Button>
-          <Button component={Link} to={paths.all} variant="default">
-            {t('listing.notFound.browse')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
-  );
-}
-
-function ListingLoadError({ error, onRetry }: { error: string | null; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start" data-testid="listing-error" role="alert">
-        <Title order={1}>{t('listing.loadError.title')}</Title>
-        <Text>{t('listing.loadError.body')}</Text>
-        {error && (
-          <Text size="sm" c="dimmed">
-            {error}
-          </Text>
-        )}
-        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-      </Stack>
-    </Container>
-  );
-}
-
-/** The page's footprint while the listing loads: the same frame for the photo, so nothing jumps. */
-function ListingSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Container size="xl" py="md" aria-busy="true" data-testid="listing-loading">
-      <VisuallyHidden role="status">{t('listing.loading')}</VisuallyHidden>
-      <Stack gap="lg">
-        <Skeleton h={20} w={280} />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <Skeleton style={{ aspectRatio: '3 / 2' }} radius="md" />
-              <Skeleton h={32} w="70%" />
-              <Skeleton h={18} w="50%" />
-              <Skeleton h={28} w={180} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={420} radius="md" />
-          </Grid.Col>
-        </Grid>
       </Stack>
     </Container>
   );

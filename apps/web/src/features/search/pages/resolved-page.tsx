@@ -12,18 +12,15 @@ import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../li
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ListingPage } from '../../listing/index.ts';
 import { NotFoundPage } from '../../site/index.not-found-page.ts';
-import { searchKeys, useResolve } from '../api.ts';
+import { resolvePath, searchKeys, useResolve } from '../api.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { FavouritesPage } from './favourites-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import '../i18n/index.ts';
 
-/** "/rentals/x/" and "/rentals/x" are one page; the resolver answers both the same. */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 export function ResolvedPage() {
   const { pathname } = useLocation();
-  const path = withoutTrailingSlash(pathname);
+  const path = resolvePath(pathname);
   const resolved = useResolve(path);
 
   if (resolved.isPending) return <PageSkeleton />;
