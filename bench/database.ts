@@ -1,6 +1,7 @@
 // The benchmark's database: created when missing, migrated, seeded with the places and topped up with
 // generated listings (a second run reuses them; a bulk fill also stores the table in location order, see
-// clusterListingsByLocation) and generated accounts, with a Site Owner for the back-office scenarios, then
+// clusterListingsByLocation) and generated accounts, with a Site Owner for the back-office scenarios and a
+// company's portfolio with its landlord for the landlord scenarios (landlord-portfolio.ts), then
 // vacuumed and analysed so the planner sees fresh statistics and index-only scans work.
 import { randomBytes } from 'node:crypto';
 import { listingsPaths } from '@rentals/shared/resources/listings';
@@ -16,6 +17,7 @@ import { type AuthUser, loadAuthUser } from '../apps/api/src/lib/auth-user.ts';
 import { issueToken } from '../apps/api/src/lib/tokens.ts';
 import { createAccount } from '../apps/api/src/lib/users.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
+import { ensureLandlordPortfolio } from './landlord-portfolio.ts';
 
 /** The Site Owner the back-office scenarios sign in as (created once; nobody knows its password). */
 export const BENCH_OWNER_EMAIL = 'bench-owner@bench.test';
@@ -81,13 +83,16 @@ export async function prepareDatabase(
     } else log(`Reusing ${fmt(filled.total)} listings`);
     // After the listings, whose landlords count towards the users.
     await ensureBenchOwner(database.db);
+    // The landlord scenarios' company: some of those listings, their leads and daily figures.
+    await ensureLandlordPortfolio(database.db, log);
     started = performance.now();
     const accounts = await topUpUsers(database.db, { target: target.users, log });
     if (accounts.added > 0) {
       log(`Added ${fmt(accounts.added)} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } else log(`Reusing ${fmt(accounts.total)} users`);
     await database.db.execute(
-      sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats, cities, users, user_roles, companies`,
+      sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats, cities, users, user_roles, companies,
+          inquiries, leads, listing_daily_stats, city_daily_stats`,
     );
   } finally {
     await database.close();

@@ -20,13 +20,17 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
+/** Where each list of paths is at: its warm-up, loaded and one-at-a-time runs carry on from each other. */
+const cursors = new WeakMap<readonly string[], number>();
+
 /** Sends the paths in turn (one list shared by every connection), e.g. a different listing id each request. */
 function rotating(paths: readonly string[]): autocannon.Request[] {
-  let next = 0;
   return [
     {
       setupRequest: (request) => {
-        request.path = paths[next++ % paths.length];
+        const next = cursors.get(paths) ?? 0;
+        cursors.set(paths, next + 1);
+        request.path = paths[next % paths.length];
         return request;
       },
     },

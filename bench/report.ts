@@ -182,9 +182,11 @@ export function markdown(rows: Row[], context: RunContext): string {
     '- non-2xx: failed requests and non-2xx answers, under load and alone together.',
     `- p95 ms, 1 conn: the API over HTTP with a single connection, one request at a time (${context.singleSeconds} s).`,
     '- SQL p50/p95 ms, 1 client: the statements the endpoint runs (for a search: the page of ids, the total and the',
-    '  cards; for a back-office list: listPage, the page, its roles and the capped count), called directly through pg',
-    "  by one client, one at a time (no HTTP, validation or JSON). The admin users requests carry a Site Owner's bearer",
-    '  token: their API figures also include resolving it (the token, the user, its roles and permissions).',
+    "  cards; for a back-office or landlord list: listPage, the page, its rows' roles or cover photos and the capped",
+    '  count), called directly through pg by one client, one at a time (no HTTP, validation or JSON). The admin users',
+    "  requests carry a Site Owner's bearer token and the landlord ones the bench company's landlord's (20,000 listings,",
+    '  200,000 leads: bench/landlord-portfolio.ts): their API figures also include resolving it (the token, the user,',
+    '  its roles and permissions).',
     '- API/SQL: p95 ms, 1 conn over SQL p95 ms, 1 client: what the API adds to its queries, like with like (under load',
     '  both would queue for the same cores).',
     `- pass: the budget's p95 is checked against p95 ms, ${s.connections} conn; its API/SQL ratio against API/SQL.`,
@@ -197,7 +199,7 @@ export function markdown(rows: Row[], context: RunContext): string {
       .filter((r) => r.note !== undefined)
       .map((r) => md([r.name, r.note ?? '', ms(r.sqlLoaded?.p50), ms(r.sqlLoaded?.p95)])),
     '',
-    'Budgets: DESIGN.md section 9.',
+    'Budgets: DESIGN.md section 9; the landlord scenarios: issue 13 section 5.',
     '',
   ].join('\n');
 }

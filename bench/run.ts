@@ -1,7 +1,7 @@
-// npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N] [-- --skip-build]
+// npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N] [-- --skip-build] [-- --only TEXT]
 // Seeds (or reuses) a PostgreSQL database with generated listings and accounts, signs a Site Owner in for the
-// back-office scenarios (a bearer token issued directly in the database), builds the web app (the server renders
-// the city page with it), starts the real API server, loads each
+// back-office scenarios and a company's landlord for the landlord portal's (bearer tokens issued directly in the
+// database), builds the web app (the server renders the city page with it), starts the real API server, loads each
 // scenario with autocannon, times the same SQL directly, loads a bare Fastify route as the framework ceiling,
 // prints one table and writes it to bench/results/latest.md. Exits non-zero only when the harness fails; a
 // missed budget is a FAIL in the table.
@@ -14,6 +14,7 @@ import { openPostgres } from '../apps/api/src/db/client.ts';
 import { parseListingsCount, parseUsersCount } from '../apps/api/src/db/seed/cli.ts';
 import { databaseFacts, prepareDatabase, signInBenchOwner } from './database.ts';
 import { type LoadSettings, measureHttp } from './http-load.ts';
+import { signInBenchLandlord } from './landlord-portfolio.ts';
 import { assertPortFree, buildWeb, startNode, stopAll, waitUntilUp } from './processes.ts';
 import { comparisons, markdown, type Row, terminalTable } from './report.ts';
 import { scenarios } from './scenarios.ts';
@@ -29,6 +30,7 @@ const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 const DEFAULT_CONNECTIONS = 4;
 
 const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N] [-- --connections N] [-- --skip-build]
+                       [-- --only TEXT]
 
   --quick          3 s per scenario (default 10 s) and fewer SQL runs, for a quick check
   --listings N     listings in the benchmark database (default BENCH_LISTINGS or 1,000,000); an existing
@@ -38,6 +40,8 @@ const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N
   --connections N  concurrent connections of the load (default BENCH_CONNECTIONS or ${DEFAULT_CONNECTIONS}); every
                    scenario is also measured with a single connection
   --skip-build     serve the existing web build (apps/web/dist) instead of running \`npm run build\` first
+  --only TEXT      only the scenarios whose name contains TEXT (case-insensitive; repeatable: any of them), e.g.
+                   --only "landlord l" for the landlord portal's; the report then has those rows only
   --help           show this message
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rentals_bench, created when
@@ -51,6 +55,8 @@ interface Options {
   port: number;
   connections: number;
   build: boolean;
+  /** Lower-cased parts of scenario names; empty: every scenario. */
+  only: string[];
 }
 
 function options(argv: string[]): Options | null {
@@ -62,6 +68,7 @@ function options(argv: string[]): Options | null {
       users: { type: 'string' },
       connections: { type: 'string' },
       'skip-build': { type: 'boolean' },
+      only: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -76,6 +83,7 @@ function options(argv: string[]): Options | null {
     port: Number(env.BENCH_PORT || 3300),
     connections: parseConnections(values.connections ?? env.BENCH_CONNECTIONS ?? String(DEFAULT_CONNECTIONS)),
     build: !values['skip-build'],
+    only: (values.only ?? []).map((text) => text.trim().toLowerCase()).filter(Boolean),
   };
 }
 
@@ -138,6 +146,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const facts = await databaseFacts(database, 200);
     const admin = await signInBenchOwner(database.db);
+    const landlord = await signInBenchLandlord(database.db, 50);
     const origin = `http://127.0.0.1:${opts.port}`;
     log(`Starting the API on ${origin}`);
     await assertPortFree(opts.port);
@@ -157,7 +166,11 @@ async function main(argv: string[]): Promise<number> {
     await waitUntilUp(api, `${origin}/api/health`);
 
     const rows: Row[] = [];
-    for (const scenario of scenarios(facts, admin)) {
+    const selected = scenarios(facts, admin, landlord).filter(
+      (s) => opts.only.length === 0 || opts.only.some((text) => s.name.toLowerCase().includes(text)),
+    );
+    if (selected.length === 0) throw new Error(`no scenario name contains ${opts.only.join(' or ')}`);
+    for (const scenario of selected) {
       // One request first, to say what the scenario answers; a failing endpoint is measured anyway (FAIL).
       const first = await fetch(`${origin}${scenario.paths[0]}`, {
         headers: { accept: 'application/json', ...scenario.headers },

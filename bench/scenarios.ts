@@ -4,10 +4,16 @@
 // JSON; markers time the very SQL the endpoint runs (the builders of modules/search). The server-rendered city
 // page has no SQL of its own here: it is compared with the JSON search of the same page instead.
 import { listQuerySchema } from '@rentals/shared';
+import { landlordLeadFiltersSchema } from '@rentals/shared/resources/landlord-leads';
+import { landlordListingFiltersSchema } from '@rentals/shared/resources/landlord-listings';
 import { listingSearchQuerySchema, mapMarkersQuerySchema } from '@rentals/shared/resources/listings';
 import { userFiltersSchema } from '@rentals/shared/resources/user-management';
 import { type Database, queryRows } from '../apps/api/src/db/client.ts';
+import type { AnyResource } from '../apps/api/src/lib/resources/index.ts';
 import { type ListParams, listPage } from '../apps/api/src/lib/resources/list.ts';
+import { listingAnalytics } from '../apps/api/src/modules/landlord/analytics/analytics.service.ts';
+import { leadsResource } from '../apps/api/src/modules/landlord/leads/leads.resource.ts';
+import { landlordListingsResource } from '../apps/api/src/modules/landlord/listings/landlord-listings.resource.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
 import {
   countView,
@@ -20,6 +26,7 @@ import { type ClusterRow, mapMarkers, statsClustersSql } from '../apps/api/src/m
 import { searchListings } from '../apps/api/src/modules/search/search.service.ts';
 import { usersResource } from '../apps/api/src/modules/user-management/users.resource.ts';
 import type { BenchAdmin, DatabaseFacts } from './database.ts';
+import type { BenchLandlord } from './landlord-portfolio.ts';
 import type { SqlWork } from './sql-timing.ts';
 
 export interface Budget {
@@ -116,6 +123,9 @@ const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
  * The public page of the city with the most listings, server-rendered (DESIGN section 9: p95 <= 80 ms), and the
  * JSON search the same page makes without filters, which the report compares it with.
  */
+/** More addresses than a scenario's runs request at the rendering rate, so none is answered from the page cache. */
+const UNCACHED_ADDRESSES = 20_000;
+
 function cityPage(city: NonNullable<DatabaseFacts['biggestCity']>): Scenario[] {
   const params = { cityId: String(city.id) };
   const jsonName = `search: ${city.name} city page JSON (cityId)`;
@@ -138,6 +148,7 @@ function cityPage(city: NonNullable<DatabaseFacts['biggestCity']>): Scenario[] {
       describe: describeSearch,
     },
     {
+      // The busiest page: after its first render, the server's page cache (PAGE_CACHE_SECONDS) answers it.
       name: 'city page HTML (server-rendered)',
       paths: [city.path],
       headers: { ...BROWSER_ENCODING, accept: 'text/html' },
@@ -145,13 +156,94 @@ function cityPage(city: NonNullable<DatabaseFacts['biggestCity']>): Scenario[] {
       compareTo: jsonName,
       describe: describeHtml,
     },
+    {
+      // The same page at a new address each request (a parameter the page ignores), so every one is rendered:
+      // what a page the cache does not hold costs.
+      name: 'city page HTML, never cached (rendered each request)',
+      paths: Array.from({ length: UNCACHED_ADDRESSES }, (_, i) => `${city.path}?bench=${i}`),
+      headers: { ...BROWSER_ENCODING, accept: 'text/html' },
+      compareTo: jsonName,
+      describe: describeHtml,
+    },
+  ];
+}
+
+/** GET landlord/listings and GET landlord/leads: their routes' query schemas (the list contract and the filters). */
+const landlordListingsQuerySchema = listQuerySchema.extend(landlordListingFiltersSchema.shape);
+const landlordLeadsQuerySchema = listQuerySchema.extend(landlordLeadFiltersSchema.shape);
+
+/** A landlord list: what its route calls (listPage with the resource: the page, its rows' extras, the capped count). */
+function landlordListSql(
+  landlord: BenchLandlord,
+  resource: AnyResource,
+  schema: typeof landlordListingsQuerySchema | typeof landlordLeadsQuerySchema,
+  params: Record<string, string>,
+): SqlWork {
+  const parsed = schema.parse(params) as ListParams;
+  return (db) => listPage(db, resource, landlord.user, parsed);
+}
+
+/**
+ * A street name in ~1.7% of the generated addresses (342 of the bench company's listings): what a landlord types
+ * to find their units on a street. Common on purpose: the list's capped count reads every match.
+ */
+export const LANDLORD_LISTINGS_SEARCH = 'maple';
+
+/**
+ * Issue 13 section 5: the portal's lists for a company of 20,000 listings and 200,000 leads (landlord-portfolio.ts),
+ * p95 <= 50 ms at 4 connections, and one listing's analytics, p95 <= 30 ms.
+ */
+function landlordScenarios(landlord: BenchLandlord): Scenario[] {
+  const budget: Budget = { p95Ms: 50 };
+  const list = (
+    name: string,
+    path: string,
+    resource: AnyResource,
+    schema: typeof landlordListingsQuerySchema | typeof landlordLeadsQuerySchema,
+    params: Record<string, string>,
+  ): Scenario => ({
+    name,
+    paths: [`/api${path}${Object.keys(params).length ? `?${query(params)}` : ''}`],
+    headers: landlord.headers,
+    sql: landlordListSql(landlord, resource, schema, params),
+    budget,
+    describe: describeList,
+  });
+  const listings = (name: string, params: Record<string, string>) =>
+    list(
+      `landlord listings: ${name}`,
+      '/landlord/listings',
+      landlordListingsResource,
+      landlordListingsQuerySchema,
+      params,
+    );
+  const leads = (name: string, params: Record<string, string>) =>
+    list(`landlord leads: ${name}`, '/landlord/leads', leadsResource, landlordLeadsQuerySchema, params);
+  const ids = landlord.listingIds;
+  return [
+    // The lists as /portal/listings and /portal/leads open them (newest first), and with what is typed or picked.
+    listings('first page (newest)', {}),
+    listings('status=paused', { status: 'paused' }),
+    listings(`q=${LANDLORD_LISTINGS_SEARCH} search`, { q: LANDLORD_LISTINGS_SEARCH }),
+    leads('first page (newest)', {}),
+    leads('status=new', { status: 'new' }),
+    leads('status=closed', { status: 'closed' }),
+    {
+      name: `landlord listing analytics (${ids.length} ids in turn)`,
+      paths: ids.map((id) => `/api/landlord/listings/${id}/analytics`),
+      headers: landlord.headers,
+      sql: (db, round) => listingAnalytics(db, landlord.user, ids[round % ids.length] as number),
+      budget: { p95Ms: 30 },
+      describe: (body: { totals: { views: number; inquiries: number }; days: unknown[] }) =>
+        `first: ${body.days.length} days, ${n(body.totals.views)} views, ${n(body.totals.inquiries)} inquiries`,
+    },
   ];
 }
 
 /** A common surname among the generated accounts (~3% of them): what support types to find someone. */
 export const USERS_SEARCH_SURNAME = 'tremblay';
 
-export function scenarios(facts: DatabaseFacts, admin: BenchAdmin): Scenario[] {
+export function scenarios(facts: DatabaseFacts, admin: BenchAdmin, landlord: BenchLandlord): Scenario[] {
   const searchFilters = { bounds: BOUNDS.toronto, beds: '1,2', maxRate: '3000', amenities: 'dishwasher' };
   // A feature word: ~2% of the generated listings mention one (their small vocabulary makes any word common).
   const searchKeyword = { keyword: 'fireplace' };
@@ -233,5 +325,6 @@ export function scenarios(facts: DatabaseFacts, admin: BenchAdmin): Scenario[] {
     usersList(`q=${USERS_SEARCH_SURNAME} search`, { q: USERS_SEARCH_SURNAME }),
     usersList('filter role=Landlord sorted by name', { role: String(facts.landlordRoleId), sort: 'name' }),
     usersList('page 50', { page: '50' }),
+    ...landlordScenarios(landlord),
   ];
 }

@@ -76,6 +76,8 @@ test('the owner creates a role and a user, who signs in and sees exactly those s
 });
 
 test('the user management screens pass axe at 1280 and 375 px', async ({ page }) => {
+  // Twenty-two pages, each loaded and checked by axe: more than the default minute on a slow machine.
+  test.slow();
   await logIn(page, DEMO.owner);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 // Accounts through the browser: sign up, log in as each role, guards, logout, revoked tokens, French.
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, logIn, uniqueEmail } from './support/helpers.ts';
+import { apiLogin, chooseAccountMenuItem, DEMO, logIn, uniqueEmail } from './support/helpers.ts';
 
 test('a visitor signs up as a renter and is signed in', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -22,8 +22,7 @@ test('a visitor signs up as a renter and is signed in', async ({ page }) => {
   await dialog.getByLabel('Confirm password').fill('nora-Password-7');
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
-  await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await chooseAccountMenuItem(page, 'Dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Nora Nguyen/ })).toBeVisible();
 });
@@ -38,8 +37,7 @@ const landings = [
 for (const { email, path, name } of landings) {
   test(`${email} lands on ${path}`, async ({ page }) => {
     await logIn(page, email);
-    await page.getByRole('button', { name: 'My Account' }).click();
-    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await chooseAccountMenuItem(page, 'Dashboard');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
   });

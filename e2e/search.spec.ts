@@ -19,6 +19,8 @@ test('a renter filters a city page, pages through it, reloads, opens a listing f
   await expect(page.getByRole('heading', { level: 1, name: /Apartments for rent in/ })).toBeVisible();
   await expect(page.getByTestId('result-count')).toContainText(/\d+ rentals/);
   await expect(cards(page)).toHaveCount(20);
+  // The hearts are enabled once the page has hydrated: from then on its links navigate within the app.
+  await expect(cards(page).first().getByTestId('favourite-button')).toBeEnabled();
 
   // Page 2 puts p=2 in the URL.
   await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click();

@@ -49,7 +49,7 @@ test('a listing page’s HTML holds its description, and assets and pages come c
   const body = await html(request, listing.path);
   expect(body).toContain(escaped(detail.listing.description.split('\n')[0].slice(0, 80)));
 
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(body)?.[1];
+  const script = /<script data-entry="([^"]+)"/.exec(body)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(String(script), { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['content-encoding']).toBe('br');
@@ -95,8 +95,11 @@ test('the public pages hydrate without a warning or an error, on desktop and pho
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // Hydrated: the app answers a click (the header's menu or login button works).
+      // Hydrated: the loader added the app's scripts after the first paint, and React owns the root.
       await expect(page.locator('#root header')).toBeVisible();
+      await page.waitForFunction(
+        "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
+      );
       expect(problems, `${path} at ${width} px`).toEqual([]);
     }
   }

@@ -32,6 +32,18 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
 }
 
+/**
+ * Opens the header's account menu and picks an item. Right after signing in, the header can still be replaced
+ * (the landing page's lazily loaded layout, the favourites merge refreshing the account) and close an open menu,
+ * so the two clicks are retried together.
+ */
+export async function chooseAccountMenuItem(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Signs in through the API (XSRF double submit included) and returns the bearer token. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string) {
   await request.get('/api/csrf-cookie');

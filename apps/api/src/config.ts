@@ -48,6 +48,11 @@ const envSchema = z.object({
         message: "expected 'true', 'false', a hop count or a comma-separated list of addresses/CIDR ranges",
       }),
   ),
+  /**
+   * Server-rendered public pages (the same for everyone) are kept in memory this many seconds per address, as
+   * a CDN in front would keep them; any successful write through the API drops them all. 0 turns it off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });

@@ -2,6 +2,7 @@
 // which wires the API client as it loads, before any request (no module sends one as it loads).
 // A page the server rendered (the public pages: entry-server.tsx) is hydrated with the query cache the
 // server filled; the signed-in areas arrive empty and are rendered here.
+import './lib/zod-without-eval.ts';
 import './app/styles.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

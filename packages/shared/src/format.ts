@@ -2,12 +2,21 @@
 
 export type Region = 'CA' | 'US';
 
+// One Intl formatter per number of decimals, made once: toLocaleString builds one per call, which costs more
+// than the rest of a listing card (a server-rendered page formats a few hundred numbers).
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** 1234567 -> "1,234,567" (spec 9: comma thousand separators, whatever the locale). */
 export function formatNumber(value: number, fractionDigits = 0): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
 }
 
 /** Integer cents -> "$1,250" (or "$1,250.50" when there are cents). */

@@ -55,6 +55,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
   maxBaths: nullable(fc.constantFrom(...BATH_OPTIONS)),
   minRate: whole(100_000),
   maxRate: whole(100_000),
+  priceIncludesFees: fc.boolean(),
   minSqft: whole(100_000),
   maxSqft: whole(100_000),
   bounds: nullable(boundsArb),
@@ -89,7 +90,7 @@ describe('search URL query (spec 5)', () => {
         const keys = [...filtersToQuery(filters).keys()];
         const allowed = ['beds', 'baths', 'minbaths', 'maxbaths', 'minrate', 'maxrate', 'minsqft', 'maxsqft'];
         allowed.push('amenities', 'utilities', 'rentaltypes', 'petpolicies', 'furnished', 'keyword', 'bounds', 'sort');
-        allowed.push('near');
+        allowed.push('near', 'withfees');
         for (const key of keys) expect(allowed).toContain(key);
         const bounds = filtersToQuery(filters).get('bounds');
         if (bounds) expect(bounds.split(',')).toHaveLength(4);
@@ -156,6 +157,7 @@ describe('API parameters', () => {
         ...EMPTY_FILTERS,
         rentalTypes: ['house', 'condo'],
         maxRate: 3000,
+        priceIncludesFees: true,
         furnished: true,
         bounds: { north: 44, east: -79, south: 43, west: -80 },
         sort: 'price-asc',
@@ -163,6 +165,7 @@ describe('API parameters', () => {
     ).toEqual({
       rentalTypes: 'condo,house',
       maxRate: '3000',
+      priceIncludesFees: '1',
       furnished: '1',
       bounds: '44,-79,43,-80',
       sort: 'price-asc',
@@ -172,6 +175,8 @@ describe('API parameters', () => {
   it('counts the filters a user set', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, beds: [1, 2], furnished: true, keyword: 'x' })).toBe(3);
+    // Not a filter of its own: it says what the price range bounds.
+    expect(activeFilterCount({ ...EMPTY_FILTERS, maxRate: 2500, priceIncludesFees: true })).toBe(1);
   });
 });
 

@@ -47,6 +47,8 @@ export interface SearchFilters {
   maxBaths: number | null;
   minRate: number | null;
   maxRate: number | null;
+  /** minRate/maxRate bound the total monthly cost (rent and mandatory monthly fees) instead of the rent. */
+  priceIncludesFees: boolean;
   minSqft: number | null;
   maxSqft: number | null;
   bounds: Bounds | null;
@@ -68,6 +70,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   maxBaths: null,
   minRate: null,
   maxRate: null,
+  priceIncludesFees: false,
   minSqft: null,
   maxSqft: null,
   bounds: null,
@@ -132,6 +135,7 @@ export function normalizeFilters(filters: Partial<SearchFilters>): SearchFilters
     maxBaths: f.maxBaths !== null && (BATH_OPTIONS as readonly number[]).includes(f.maxBaths) ? f.maxBaths : null,
     minRate: wholeInRange(f.minRate, MAX_RATE),
     maxRate: wholeInRange(f.maxRate, MAX_RATE),
+    priceIncludesFees: f.priceIncludesFees === true,
     minSqft: wholeInRange(f.minSqft, MAX_SQFT),
     maxSqft: wholeInRange(f.maxSqft, MAX_SQFT),
     bounds: validBounds(f.bounds),
@@ -141,7 +145,10 @@ export function normalizeFilters(filters: Partial<SearchFilters>): SearchFilters
   };
 }
 
-/** How many filters are set (for the "Filters (3)" button); sort, keyword and bounds are not counted. */
+/**
+ * How many filters are set (for the "Filters (3)" button); sort, keyword and bounds are not counted, nor
+ * priceIncludesFees, which only changes what the price range bounds.
+ */
 export function activeFilterCount(filters: SearchFilters): number {
   const f = filters;
   return (
@@ -159,7 +166,8 @@ export function activeFilterCount(filters: SearchFilters): number {
 
 /**
  * Spec 5's keys, plus sort, minsqft, maxsqft, minbaths and maxbaths so that every filter of spec 3 survives a
- * reload, and near (lat,lng) for the distance sort. Bounds are four values: north,east,south,west.
+ * reload, near (lat,lng) for the distance sort and withfees=1 for a price range on the total monthly cost.
+ * Bounds are four values: north,east,south,west.
  */
 export const URL_KEYS = {
   beds: 'beds',
@@ -168,6 +176,7 @@ export const URL_KEYS = {
   maxBaths: 'maxbaths',
   minRate: 'minrate',
   maxRate: 'maxrate',
+  priceIncludesFees: 'withfees',
   minSqft: 'minsqft',
   maxSqft: 'maxsqft',
   amenities: 'amenities',
@@ -197,6 +206,7 @@ export function filtersToQuery(filters: SearchFilters, page = 1): URLSearchParam
   if (f.maxBaths !== null) put('maxBaths', String(f.maxBaths));
   if (f.minRate !== null) put('minRate', String(f.minRate));
   if (f.maxRate !== null) put('maxRate', String(f.maxRate));
+  if (f.priceIncludesFees) put('priceIncludesFees', '1');
   if (f.minSqft !== null) put('minSqft', String(f.minSqft));
   if (f.maxSqft !== null) put('maxSqft', String(f.maxSqft));
   if (f.amenities.length) put('amenities', list(f.amenities));
@@ -229,6 +239,7 @@ export function filtersFromQuery(query: URLSearchParams): { filters: SearchFilte
     maxBaths: numberOrNull(get('maxBaths')),
     minRate: numberOrNull(get('minRate')),
     maxRate: numberOrNull(get('maxRate')),
+    priceIncludesFees: ['1', 'true'].includes(get('priceIncludesFees') ?? ''),
     minSqft: numberOrNull(get('minSqft')),
     maxSqft: numberOrNull(get('maxSqft')),
     amenities: splitList(get('amenities')),
@@ -261,6 +272,7 @@ export function filtersToApiParams(filters: SearchFilters): Record<string, strin
     if (f[key] !== null) params[key] = String(f[key]);
   }
   if (f.furnished) params.furnished = '1';
+  if (f.priceIncludesFees) params.priceIncludesFees = '1';
   if (f.keyword) params.keyword = f.keyword;
   if (f.bounds) params.bounds = boundsToParam(f.bounds);
   if (f.sort !== DEFAULT_SORT) params.sort = f.sort;

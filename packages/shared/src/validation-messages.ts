@@ -33,6 +33,7 @@ const en = {
   unknown: 'The :attribute field is not allowed.',
   invalid: 'The :attribute field is invalid.',
   date_between: 'The :attribute field must be a date between :min and :max.',
+  not_zero: 'The :attribute field must not be zero.',
   // uploads (resources/uploads.ts): the file is named, with the reason
   'file.max': 'The file ":name" is larger than :max MB.',
   'file.type': 'The file ":name" is not an accepted type (:types).',
@@ -40,6 +41,9 @@ const en = {
   'file.empty': 'The file ":name" is empty.',
   'file.corrupt': 'The file ":name" is damaged or cannot be read.',
   'file.pixels': 'The image ":name" is too large (:width × :height pixels); the most is :max megapixels.',
+  // landlord portal: listing photos (resources/landlord-photos.ts)
+  'photos.max': 'A listing can have at most :max photos.',
+  'photos.order': "The :attribute field must list each of the listing's photos exactly once.",
 } as const;
 
 export type ValidationRule = keyof typeof en;
@@ -72,12 +76,15 @@ const fr: Record<ValidationRule, string> = {
   unknown: "Le champ :attribute n'est pas autorisé.",
   invalid: 'Le champ :attribute est invalide.',
   date_between: 'Le champ :attribute doit être une date entre le :min et le :max.',
+  not_zero: 'Le champ :attribute ne doit pas être zéro.',
   'file.max': 'Le fichier « :name » dépasse :max Mo.',
   'file.type': 'Le fichier « :name » n’est pas d’un type accepté (:types).',
   'file.text': 'Le fichier « :name » n’est pas un texte UTF-8.',
   'file.empty': 'Le fichier « :name » est vide.',
   'file.corrupt': 'Le fichier « :name » est endommagé ou illisible.',
   'file.pixels': 'L’image « :name » est trop grande (:width × :height pixels) ; le maximum est de :max mégapixels.',
+  'photos.max': 'Une annonce peut avoir au plus :max photos.',
+  'photos.order': 'Le champ :attribute doit nommer chacune des photos de l’annonce une seule fois.',
 };
 
 /**
@@ -205,11 +212,41 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   expiresAt: "date d'expiration",
   challenge: 'étape de connexion',
   recoveryCode: 'code de récupération',
+  // landlord portal: listings (modules/landlord/listings)
+  title: 'titre',
+  descriptionFr: 'description en français',
+  streetAddress: 'adresse',
+  unit: 'appartement',
+  lat: 'latitude',
+  lng: 'longitude',
+  rent: 'loyer',
+  deposit: 'dépôt',
+  sqft: 'superficie',
+  rentalType: 'type de logement',
+  parking: 'stationnement',
+  availableDate: 'date de disponibilité',
+  leaseTerm: 'durée du bail',
+  contactName: 'nom de la personne-ressource',
+  contactPhone: 'téléphone de la personne-ressource',
+  contactEmail: 'courriel de la personne-ressource',
+  fees: 'frais',
+  amount: 'montant',
+  requirement: 'obligation',
+  // landlord portal: leads (modules/landlord/leads)
+  notes: 'notes',
+  // landlord portal: listing photos (modules/landlord/photos)
+  uploadId: 'fichier téléversé',
+  photoIds: 'photos',
+  alt: 'description de la photo',
 };
+
+/** English names that the field's own name would not give (a landlord picks a city, not a "city id"). */
+const EN_ATTRIBUTES: Readonly<Record<string, string>> = { cityId: 'city' };
 
 export function attributeName(field: string, locale: Locale): string {
   const last = field.split('.').pop() ?? field;
   if (locale === 'fr' && FR_ATTRIBUTES[last]) return FR_ATTRIBUTES[last];
+  if (locale === 'en' && EN_ATTRIBUTES[last]) return EN_ATTRIBUTES[last];
   return last
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -42,8 +43,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster: the test suite's fast path. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  // pg_trgm only: DESIGN section 8 warns that listing it after cube breaks trigram results on PGlite 0.5.16.
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  // pg_trgm first: DESIGN section 8 warns that listing it after cube breaks trigram results on PGlite 0.5.16.
+  // btree_gin: the portal's listing search index is keyed by company and trigrams together (migration 0010).
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     kind: 'pglite',

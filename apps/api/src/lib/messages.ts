@@ -76,6 +76,21 @@ const en = {
   companyHasUsers: 'This company still has :count user(s). Remove them from the company before deleting it.',
   companyUserNotLandlord: 'Only an account with the Landlord role can be added to a company.',
   companyUserInOtherCompany: 'This landlord already belongs to :company. Confirm to move them to this company.',
+  // landlord listings (modules/landlord/listings)
+  listingNotActive: 'Only an active listing can be paused.',
+  listingNotResumable: 'Only a paused listing that was published before can be resumed. Publish a draft instead.',
+  listingAlreadyRemoved: 'This listing has already been removed.',
+  // credits (modules/commerce)
+  insufficientCredits: 'Not enough credits: this costs :needed and your wallet holds :credits. Buy credits in Billing.',
+  idempotencyKeyReused: 'This idempotency key was already used for a different request.',
+  noCompanyWallet: 'Your account has no company to hold credits. Contact support.',
+  listingIncomplete: 'Complete the listing before publishing it. Missing: :fields.',
+  listingAlreadyActive: 'This listing is already published.',
+  listingNotPublishable: 'A removed listing cannot be published again: duplicate it instead.',
+  listingNotFeaturable: 'Only a published listing can be featured. Publish it as featured instead.',
+  listingPublished: 'Listing published. :spent credit(s) spent.',
+  listingFeatured: 'Listing featured for :days days. :spent credit(s) spent.',
+  creditsAdjusted: 'Credits adjusted. The wallet now holds :credits.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -163,6 +178,22 @@ const fr: Record<MessageKey, string> = {
   companyUserNotLandlord: 'Seul un compte ayant le rôle Landlord peut être ajouté à une entreprise.',
   companyUserInOtherCompany:
     'Ce propriétaire appartient déjà à :company. Confirmez pour le déplacer dans cette entreprise.',
+  // landlord listings (modules/landlord/listings)
+  listingNotActive: 'Seule une annonce active peut être mise en pause.',
+  listingNotResumable: 'Seule une annonce en pause déjà publiée peut être réactivée. Publiez plutôt le brouillon.',
+  listingAlreadyRemoved: 'Cette annonce a déjà été retirée.',
+  // credits (modules/commerce)
+  insufficientCredits:
+    'Crédits insuffisants : cette action coûte :needed et votre portefeuille en contient :credits. Achetez des crédits dans Facturation.',
+  idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête.",
+  noCompanyWallet: "Votre compte n'a pas d'entreprise pour détenir des crédits. Contactez le soutien.",
+  listingIncomplete: "Complétez l'annonce avant de la publier. Manquant : :fields.",
+  listingAlreadyActive: 'Cette annonce est déjà publiée.',
+  listingNotPublishable: 'Une annonce retirée ne peut pas être republiée : dupliquez-la plutôt.',
+  listingNotFeaturable: 'Seule une annonce publiée peut être mise en vedette. Publiez-la en vedette plutôt.',
+  listingPublished: 'Annonce publiée. :spent crédit(s) dépensé(s).',
+  listingFeatured: 'Annonce en vedette pendant :days jours. :spent crédit(s) dépensé(s).',
+  creditsAdjusted: 'Crédits ajustés. Le portefeuille en contient maintenant :credits.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

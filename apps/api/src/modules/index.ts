@@ -5,11 +5,18 @@ import adminInquiriesRoutes from './admin-inquiries/index.ts';
 import apiTokensRoutes from './api-tokens/api-tokens.routes.ts';
 import auditLogRoutes from './audit-log/index.ts';
 import authRoutes from './auth/auth.routes.ts';
+import commerceCreditPricesRoutes from './commerce/credit-prices.ts';
+import commerceCreditsRoutes from './commerce/credits.routes.ts';
 import companiesRoutes from './companies/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import homeRoutes from './home/home.routes.ts';
 import inquiriesRoutes from './inquiries/inquiries.routes.ts';
+import landlordAnalyticsRoutes from './landlord/analytics/index.ts';
+import landlordDashboardRoutes from './landlord/dashboard/index.ts';
+import landlordLeadsRoutes from './landlord/leads/index.ts';
+import landlordListingsRoutes from './landlord/listings/index.ts';
+import landlordPhotosRoutes from './landlord/photos/index.ts';
 import listingsRoutes from './listings/listings.routes.ts';
 import pointsOfInterestRoutes from './points-of-interest/points-of-interest.routes.ts';
 import renterListingsRoutes from './renter-listings/renter-listings.routes.ts';
@@ -35,6 +42,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   homeRoutes,
   renterListingsRoutes,
   inquiriesRoutes,
+  landlordLeadsRoutes,
+  landlordDashboardRoutes,
   renterProfileRoutes,
   emailAlertsRoutes,
   pointsOfInterestRoutes,
@@ -46,4 +55,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   adminInquiriesRoutes,
   auditLogRoutes,
   adminDashboardRoutes,
+  landlordListingsRoutes,
+  landlordPhotosRoutes,
+  landlordAnalyticsRoutes,
+  commerceCreditPricesRoutes,
+  commerceCreditsRoutes,
 ];

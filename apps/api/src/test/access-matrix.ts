@@ -3,6 +3,8 @@
 // request the test sends). A route missing here fails access.test.ts: add it when you add the route.
 import type { RoleName } from '@rentals/shared';
 import { resourceMatrixRows } from '../lib/resources/index.ts';
+import { creditTransactionsResource } from '../modules/commerce/credit-transactions.resource.ts';
+import { landlordListingsResource } from '../modules/landlord/listings/index.ts';
 import { BACK_OFFICE_RESOURCES } from '../modules/resources.ts';
 
 export type Outcome = 'ok' | 401 | 403;
@@ -138,6 +140,18 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/new-listings-alerts/unsubscribe/:userHash': PUBLIC,
   'POST /api/new-listings-alerts/unsubscribe/:userHash': PUBLIC,
 
+  // landlord portal: leads and dashboard (modules/landlord/leads, modules/landlord/dashboard); records are the
+  // account's own (ownership.ts), another account's lead is 404
+  'GET /api/landlord/leads': only('Landlord'),
+  'GET /api/landlord/leads/unread-count': only('Landlord'),
+  'GET /api/landlord/leads/:id': only('Landlord'),
+  'PATCH /api/landlord/leads/:id': only('Landlord'),
+  'DELETE /api/landlord/leads/:id': only('Landlord'),
+  'POST /api/landlord/leads/:id/reply': only('Landlord'),
+  'GET /api/landlord/export/leads': only('Landlord'),
+  'GET /api/landlord/account-stats': only('Landlord'),
+  'GET /api/landlord/activities': only('Landlord'),
+
   // seo (modules/seo)
   'GET /api/resolve': PUBLIC,
 
@@ -152,8 +166,35 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/companies/:id/users': only('Site Owner', 'Site Administrator'),
   'DELETE /api/admin/companies/:id/users/:userId': only('Site Owner', 'Site Administrator'),
   'GET /api/admin/companies/:id/candidate-users': only('Site Owner', 'Site Administrator'),
+  // staff credit adjustments (modules/commerce): modifyCompanies
+  'POST /api/admin/companies/:id/credits': only('Site Owner', 'Site Administrator'),
+  // the credit wallet (modules/commerce): the caller's company's only
+  'GET /api/landlord/wallet': only('Landlord'),
+  ...resourceMatrixRows([creditTransactionsResource]),
+  'POST /api/commerce/enable/:id': only('Landlord'),
+  'POST /api/commerce/featured/:id': only('Landlord'),
   // the audit log's filter values (modules/audit-log): the Site Owner role, like the log itself
   'GET /api/admin/audit-log/facets': only('Site Owner'),
   // the back office's dashboard (modules/admin-dashboard): any account; each part by permission (null otherwise)
   'GET /api/admin/dashboard': SIGNED_IN,
+  // landlord listings (modules/landlord/listings): the declared resource's routes, then the spec's own shapes
+  ...resourceMatrixRows([landlordListingsResource]),
+  'PATCH /api/landlord/listings': only('Landlord'),
+  'DELETE /api/landlord/listings': only('Landlord'),
+  'POST /api/landlord/listings/:id/duplicate': only('Landlord'),
+  'POST /api/landlord/listings/:id/pause': only('Landlord'),
+  'POST /api/landlord/listings/:id/resume': only('Landlord'),
+  'POST /api/landlord/listings/:id/remove': only('Landlord'),
+  'GET /api/landlord/new-listing-stats': only('Landlord'),
+  'GET /api/landlord/cities/:id': only('Landlord'),
+  'PATCH /api/landlord/register/listing': only('Landlord'),
+  // landlord listing photos (modules/landlord/photos): the caller's listings only (another's is a 404)
+  'GET /api/landlord/listings/:id/photos': only('Landlord'),
+  'POST /api/landlord/listings/:id/photos': only('Landlord'),
+  'PUT /api/landlord/listings/:id/photos/order': only('Landlord'),
+  'PATCH /api/landlord/listings/:id/photos/:photoId': only('Landlord'),
+  'DELETE /api/landlord/listings/:id/photos/:photoId': only('Landlord'),
+  // landlord listing analytics (modules/landlord/analytics): the caller's listings only (another's is a 404)
+  'GET /api/landlord/listings/:id/analytics': only('Landlord'),
+  'GET /api/commerce/credit-prices': PUBLIC,
 };

@@ -29,6 +29,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_FACTOR: '1000',
+    // Pages rendered afresh for each request, so a test sees the rows it has just written (page-cache.test.ts
+    // turns it on).
+    PAGE_CACHE_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });

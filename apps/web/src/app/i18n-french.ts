@@ -17,6 +17,10 @@ import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
 import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
 import { fr as listing } from '../features/listing/i18n/fr.ts';
 import { fr as pointsOfInterest } from '../features/points-of-interest/i18n/fr.ts';
+import { fr as portal } from '../features/portal/i18n/fr.ts';
+import { fr as portalLeads } from '../features/portal-leads/i18n/fr.ts';
+import { fr as portalListings } from '../features/portal-listings/i18n/fr.ts';
+import { fr as listingPhotos } from '../features/portal-listings/i18n/photos.fr.ts';
 import { fr as renter } from '../features/renter/i18n/fr.ts';
 import { fr as renterProfile } from '../features/renter-profile/i18n/fr.ts';
 import { fr as search } from '../features/search/i18n/fr.ts';
@@ -43,6 +47,10 @@ export const french: TranslationTree[] = [
   inquiries,
   renterProfile,
   pointsOfInterest,
+  portalListings,
+  portal,
+  portalLeads,
+  listingPhotos,
   imageUpload,
   apiAccess,
   twoFactor,

@@ -1,5 +1,6 @@
 // A wide table that scrolls sideways on a phone. The scrolling box is a labelled region that takes focus, so
-// keyboard users can scroll it too (axe: scrollable-region-focusable) even when its rows hold no link.
+// keyboard users can scroll it too (axe: scrollable-region-focusable) even when its rows hold no link. It is
+// positioned so absolutely placed content (visually hidden labels) is clipped by it, not laid out past the page.
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -20,6 +21,7 @@ export function ScrollTable({ minWidth, maxHeight, label, children }: ScrollTabl
       tabIndex={0}
       role="region"
       aria-label={label}
+      style={{ position: 'relative' }}
     >
       {children}
     </Table.ScrollContainer>

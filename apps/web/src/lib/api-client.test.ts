@@ -25,6 +25,16 @@ describe('API client', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
+  it('sends extra headers (an Idempotency-Key) without letting them replace its own', async () => {
+    signIn();
+    const { calls } = stubFetch({ 'POST commerce/enable/7': { body: {} } });
+    await api.post('commerce/enable/7', undefined, {
+      headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer other' },
+    });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
   it('fetches the XSRF cookie first and echoes it on unauthenticated state-changing calls', async () => {
     const { calls } = stubFetch({ 'POST login': { status: 422, body: { message: 'x', errors: {} } } });
     await caught(api.post('login', { email: 'a@b.test', password: 'x' }, { csrf: true }));

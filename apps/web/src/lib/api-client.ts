@@ -68,6 +68,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** An unauthenticated state-changing call that needs the XSRF-TOKEN cookie echoed (login, register, reset). */
   csrf?: boolean;
+  /** Extra request headers (say an Idempotency-Key); the client's own headers come after and win. */
+  headers?: Record<string, string>;
 }
 
 export function readCookie(name: string): string | null {
@@ -133,6 +135,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers = new Headers({
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': hooks.getLanguage(),

@@ -8,12 +8,14 @@ import type {
   SearchPlace,
 } from '@rentals/shared/resources/listings';
 
+/** A card; its totalMonthlyCost follows the rent and monthlyFees given unless it is given too. */
 export function makeCard(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
+  const card = {
     id,
     title: `2 Bed Apartment at ${id} Main St`,
     path: `/rentals/ontario/toronto/2-bed-apartment-at-${id}-main-st-${id}`,
     rent: 215_000,
+    monthlyFees: 0,
     beds: 2,
     baths: 1,
     sqft: 850,
@@ -32,6 +34,7 @@ export function makeCard(id: number, overrides: Partial<ListingCard> = {}): List
     photoCount: 0,
     ...overrides,
   };
+  return { ...card, totalMonthlyCost: overrides.totalMonthlyCost ?? card.rent + card.monthlyFees };
 }
 
 export const TORONTO: SearchPlace = {

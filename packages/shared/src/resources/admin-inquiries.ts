@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { dateRangeFiltersSchema } from './date-range.ts';
 import { idParam } from './site.ts';
 
-export const LEAD_STATUSES = ['new', 'read', 'replied'] as const;
+/** Where a landlord is with a lead, in the portal's inbox (issue 13); whether it was opened is `readAt`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'viewing-booked', 'applied', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -73,6 +73,13 @@ describe('search wording', () => {
     expect(searchSummary({ beds: '2', maxRate: '3000', rentalTypes: 'house' }, 'Montréal', 'fr')).toBe(
       "Montréal · 2 chambres · jusqu'à $3,000 · Maison",
     );
+    expect(searchSummary({ maxRate: '2500', priceIncludesFees: '1' }, 'Toronto', 'en')).toBe(
+      'Toronto · up to $2,500 incl. fees',
+    );
+    expect(searchSummary({ minRate: '1500', priceIncludesFees: '1' }, 'Laval', 'fr')).toBe(
+      'Laval · à partir de $1,500 frais inclus',
+    );
+    expect(searchSummary({ priceIncludesFees: '1' }, 'Laval', 'en')).toBe('Laval');
   });
 
   it('suggests a name of at most 100 characters', () => {

@@ -150,6 +150,7 @@ const WORDS = {
     between: (min: string, max: string) => `${min}-${max}`,
     upTo: (max: string) => `up to ${max}`,
     from: (min: string) => `from ${min}`,
+    withFees: (price: string) => `${price} incl. fees`,
     furnished: 'furnished',
     moreFilters: (n: number) => (n === 1 ? '1 more filter' : `${n} more filters`),
   },
@@ -164,6 +165,7 @@ const WORDS = {
     between: (min: string, max: string) => `${min}-${max}`,
     upTo: (max: string) => `jusqu'à ${max}`,
     from: (min: string) => `à partir de ${min}`,
+    withFees: (price: string) => `${price} frais inclus`,
     furnished: 'meublé',
     moreFilters: (n: number) => (n === 1 ? '1 autre filtre' : `${n} autres filtres`),
   },
@@ -222,9 +224,12 @@ function searchDescription(criteria: CriteriaParams, placeName: string | null, l
 
   const money = (dollars: string) => formatMoney(Number(dollars) * 100);
   const { minRate, maxRate } = criteria;
-  if (minRate && maxRate) parts.push(w.between(money(minRate), money(maxRate)));
-  else if (maxRate) parts.push(w.upTo(money(maxRate)));
-  else if (minRate) parts.push(w.from(money(minRate)));
+  let price: string | null = null;
+  if (minRate && maxRate) price = w.between(money(minRate), money(maxRate));
+  else if (maxRate) price = w.upTo(money(maxRate));
+  else if (minRate) price = w.from(money(minRate));
+  const withFees = criteria.priceIncludesFees === '1' || criteria.priceIncludesFees === 'true';
+  if (price) parts.push(withFees ? w.withFees(price) : price);
 
   const types = (criteria.rentalTypes ?? '').split(',').filter(Boolean);
   if (types.length > 0) parts.push(types.map((type) => termLabel(RENTAL_TYPES, type, locale)).join(', '));

@@ -14,6 +14,7 @@ import {
 } from '../search-filters.ts';
 import { latLngFromParam } from '../travel.ts';
 import { ruleParams } from '../validation-messages.ts';
+import { listingFeeSchema } from './listing-fees.ts';
 import {
   AMENITY_KEYS,
   LEASE_TERM_KEYS,
@@ -90,6 +91,8 @@ export const searchFiltersQuerySchema = z.object({
   maxBaths: halfStep.optional(),
   minRate: nonNegative(MAX_RATE),
   maxRate: nonNegative(MAX_RATE),
+  /** minRate/maxRate bound the total monthly cost (rent and mandatory monthly fees) rather than the rent. */
+  priceIncludesFees: booleanFlag,
   minSqft: nonNegative(MAX_SQFT),
   maxSqft: nonNegative(MAX_SQFT),
   bounds: boundsParam,
@@ -177,6 +180,10 @@ export const listingCardSchema = z.object({
   path: z.string(),
   /** Cents. */
   rent: z.number(),
+  /** The mandatory monthly fees on top of the rent, cents (0: none). */
+  monthlyFees: z.number(),
+  /** Rent and mandatory monthly fees, cents. */
+  totalMonthlyCost: z.number(),
   beds: z.number(),
   baths: z.number(),
   sqft: z.number().nullable(),
@@ -205,6 +212,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   postalCode: z.string().nullable(),
   /** Cents. */
   deposit: z.number().nullable(),
+  /** Every fee beside the rent, monthly and one-time, mandatory and optional, as the landlord entered them. */
+  fees: z.array(listingFeeSchema),
   amenities: z.array(z.string()),
   utilities: z.array(z.string()),
   petPolicies: z.array(z.string()),

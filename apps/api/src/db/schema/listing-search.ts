@@ -31,6 +31,8 @@ export const listingSearch = pgTable(
     lng: doublePrecision().notNull(),
     location: point({ mode: 'xy' }).notNull().generatedAlwaysAs(sql`point(lng, lat)`),
     rent: integer().notNull(),
+    /** The recurring fees on top of the rent (listings.monthly_fees): the total-cost price filter adds them. */
+    monthlyFees: integer().notNull().default(0),
     beds: smallint().notNull(),
     baths: doublePrecision().notNull(),
     sqft: integer(),
@@ -45,6 +47,9 @@ export const listingSearch = pgTable(
   (t) => [
     index('listing_search_location_gist').using('gist', t.location),
     index('listing_search_city_idx').on(t.cityId),
+    // A city page as it opens (no filter, newest first) reads its page in this order (search.query.ts
+    // isPlainCity). The migration adds `include (featured_until)`, which the schema builder cannot say.
+    index('listing_search_city_newest_idx').on(t.cityId, t.enabledAt.desc().nullsLast(), t.id.desc()),
     index('listing_search_metro_idx').on(t.metroAreaId),
     index('listing_search_province_idx').on(t.provinceId),
     index('listing_search_rent_idx').on(t.rent, t.id),

@@ -1,3 +1,4 @@
+import type { ListingFee } from '@rentals/shared/resources/listing-fees';
 import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   point,
   smallint,
@@ -68,7 +70,22 @@ export const listings = pgTable(
     contactName: text(),
     contactPhone: text(),
     contactEmail: text(),
+    /** The description in French, for the French pages; the English one (`description`) otherwise. */
+    descriptionFr: text().notNull().default(''),
+    /** Fees beside the rent (@rentals/shared/resources/listing-fees). */
+    fees: jsonb().$type<ListingFee[]>().notNull().default([]),
+    /** The mandatory monthly fees in cents (mandatoryMonthlyFees of `fees`), written with them. */
+    monthlyFees: integer().notNull().default(0),
+    /** What the renter pays each month: the rent and the mandatory monthly fees. */
+    totalMonthlyCost: integer().notNull().generatedAlwaysAs(sql`rent + monthly_fees`),
     status: text({ enum: LISTING_STATUSES }).notNull().default('draft'),
+    /**
+     * When the unit was first listed. A unit removed and listed again within 90 days keeps it (the relisting
+     * guard), so "newest" cannot be gamed by relisting.
+     */
+    firstListedAt: timestamp({ withTimezone: true }),
+    /** When the listing was removed (status removed); the relisting guard looks back 90 days from it. */
+    removedAt: timestamp({ withTimezone: true }),
     featuredUntil: timestamp({ withTimezone: true }),
     /** When the listing last went live: "newest" sorts by it, rent trends bucket by its month. */
     enabledAt: timestamp({ withTimezone: true }),
@@ -100,7 +117,19 @@ export const listings = pgTable(
     index('listings_search_gin').using('gin', t.searchVector).where(ACTIVE),
     index('listings_address_trgm').using('gin', t.streetAddress.op('gin_trgm_ops')).where(ACTIVE),
     index('listings_status_idx').on(t.status),
-    index('listings_company_idx').on(t.companyId),
+    // The landlord portal's list (issue 13): a company's listings newest first (read backwards: `id desc` is
+    // nulls first, which a `desc nulls last` index cannot give), and with a status filter, a page at a time in
+    // index order (npm run bench: 20,000 listings in a company); the capped counts read these indexes alone.
+    index('listings_company_newest_idx').on(t.companyId, t.id),
+    index('listings_company_status_idx').on(t.companyId, t.status, t.id),
+    // The portal list's `q` within a company: the same expression as LISTING_TEXT (landlord-listings.resource.ts),
+    // keyed by company too (btree_gin), so a common word is matched among the company's listings alone rather
+    // than among every listing's and then intersected (npm run bench: 8.5 ms down to 3.5 ms for 'maple').
+    index('listings_company_text_trgm').using(
+      'gin',
+      t.companyId,
+      sql`lower(${t.title} || ' ' || ${t.streetAddress} || ' ' || coalesce(${t.unit}, '')) gin_trgm_ops`,
+    ),
     index('listings_owner_idx').on(t.ownerId),
     uniqueIndex('listings_company_feed_unique').on(t.companyId, t.externalFeedId),
   ],
@@ -121,7 +150,11 @@ export const listingPhotos = pgTable(
     alt: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('listing_photos_listing_position_unique').on(t.listingId, t.position)],
+  (t) => [
+    uniqueIndex('listing_photos_listing_position_unique').on(t.listingId, t.position),
+    // Whether an upload is attached already, and whether a deleted photo's file is still used elsewhere.
+    index('listing_photos_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;

@@ -1,5 +1,6 @@
 // What a renter keeps and receives (spec 1, 3, 7 "Renter"): favourites, viewed listings, inquiries and the
 // landlord's leads they create, points of interest, saved searches with email alerts, the renter profile.
+import { LEAD_STATUSES } from '@rentals/shared/resources/admin-inquiries';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from '@rentals/shared/resources/email-alerts';
 import { sql } from 'drizzle-orm';
 import {
@@ -81,8 +82,6 @@ export const inquiries = pgTable(
   ],
 );
 
-export const LEAD_STATUSES = ['new', 'read', 'replied'] as const;
-
 /** The landlord's side of an inquiry: what the portal's leads list shows, removable without touching the inquiry. */
 export const leads = pgTable(
   'leads',
@@ -97,10 +96,21 @@ export const leads = pgTable(
     /** The landlord account the lead belongs to (the listing's owner when it was sent). */
     ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The landlord's own notes on the lead. */
+    notes: text().notNull().default(''),
+    /** When a landlord first opened it; unread leads are counted in the portal's navigation. */
+    readAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('leads_owner_idx').on(t.ownerId, t.createdAt), index('leads_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('leads_owner_idx').on(t.ownerId, t.createdAt),
+    index('leads_company_idx').on(t.companyId, t.createdAt),
+    // The portal's leads list filtered by status, newest first (read backwards, like leads_company_idx; without
+    // it a status of old leads, such as closed, skips a month of newer ones first): visible leads only.
+    index('leads_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('leads_company_unread_idx').on(t.companyId).where(sql`read_at is null and deleted_at is null`),
+  ],
 );
 
 /** A place a renter cares about (work, school); cards show the distance and travel time to each. */

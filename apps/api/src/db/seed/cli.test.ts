@@ -89,7 +89,7 @@ describe('npm run seed', () => {
       expect(second.stdout).toContain('Places: already seeded, skipped');
       expect(second.stdout).toContain('owner@demo.test');
       expect(second.stdout).toMatch(
-        /Demo listings: added 3,000 listings from \d+ companies \(8 of them for landlord@demo\.test\)/,
+        /Demo listings: added 3,000 listings from \d+ companies \(40 of them for landlord@demo\.test\)/,
       );
 
       const badCount = await runScript(script, ['--listings', 'many'], { DATA_DIR: dataDir });

@@ -10,7 +10,7 @@ export interface BulkColumn<Row> {
   /** The element type of the array parameter: int, text, float8, boolean, smallint. */
   type: 'int' | 'text' | 'float8' | 'boolean' | 'smallint';
   /** Cast applied to each element after unnest (text -> text[], date, timestamptz), when it differs. */
-  castTo?: 'text[]' | 'date' | 'timestamptz';
+  castTo?: 'text[]' | 'date' | 'timestamptz' | 'jsonb';
   value: (row: Row) => unknown;
 }
 

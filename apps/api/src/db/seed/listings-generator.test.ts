@@ -1,4 +1,6 @@
 // The demo listings generator, without a database: determinism and realistic data.
+
+import { listingFeesSchema, mandatoryMonthlyFees } from '@rentals/shared/resources/listing-fees';
 import {
   AMENITY_KEYS,
   LEASE_TERM_KEYS,
@@ -119,6 +121,24 @@ describe('generateListings', () => {
       oneBedMedians.push(median(oneBeds));
     }
     expect(oneBedMedians).toEqual([...oneBedMedians].sort((a, b) => b - a));
+  });
+
+  it('gives a minority of listings fees: each with a recurring one, summed into monthlyFees', () => {
+    const withFees = sample.filter((l) => l.fees.length > 0);
+    expect(withFees.length / sample.length).toBeGreaterThan(0.2);
+    expect(withFees.length / sample.length).toBeLessThan(0.3);
+    for (const l of sample) {
+      expect(listingFeesSchema.parse(l.fees)).toEqual(l.fees);
+      expect(l.monthlyFees).toBe(mandatoryMonthlyFees(l.fees));
+      if (l.fees.length > 0) expect(l.monthlyFees).toBeGreaterThan(0);
+    }
+    const amounts = (type: string) =>
+      withFees.flatMap((l) => l.fees.filter((f) => f.type === type).map((f) => f.amount));
+    for (const cents of amounts('parking')) expect(cents).toBeGreaterThanOrEqual(75_00);
+    for (const cents of amounts('parking')) expect(cents).toBeLessThanOrEqual(200_00);
+    for (const type of ['parking', 'pet-rent', 'utilities', 'application', 'move-in']) {
+      expect(amounts(type).length, type).toBeGreaterThan(0);
+    }
   });
 
   it('keeps beds, baths and size consistent', () => {

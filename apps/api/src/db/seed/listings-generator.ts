@@ -1,6 +1,7 @@
 // The deterministic demo listings generator (pure: no database). Listings come in chunks of 1,000, each
 // drawn from its own seeded stream, so listing n is the same whether a database is filled in one run or
 // topped up over several, and the same seed always gives the same data.
+import { type ListingFee, mandatoryMonthlyFees } from '@rentals/shared/resources/listing-fees';
 import {
   AMENITIES,
   type Amenity,
@@ -119,6 +120,9 @@ export interface GeneratedListing {
   viewCount: number;
   inquiryCount: number;
   photos: GeneratedPhoto[];
+  fees: readonly ListingFee[];
+  /** Cents: the mandatory monthly fees, as the landlord editor stores them. */
+  monthlyFees: number;
 }
 
 export interface GeneratorContext {
@@ -523,7 +527,11 @@ const PET_WORDS: Record<PetPolicy, string> = {
 };
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function makeDescription(random: Random, l: Omit<GeneratedListing, 'description' | 'photos'>, city: string): string {
+function makeDescription(
+  random: Random,
+  l: Omit<GeneratedListing, 'description' | 'photos' | 'fees' | 'monthlyFees'>,
+  city: string,
+): string {
   const unit = unitPhrase(l.rentalType, l.beds);
   const fill = (template: string) =>
     template
@@ -689,11 +697,58 @@ function makeListing(
     height: DEMO_PHOTO_SIZE.height,
     alt: `${capitalise(unitPhrase(type, beds))} at ${building.streetAddress}, ${city.name}: photo ${position + 1} of ${photoCount}`,
   }));
-  return { ...base, description, photos };
+  return { ...base, description, photos, fees: NO_FEES, monthlyFees: 0 };
+}
+
+// ---------------------------------------------------------------- fees
+
+/** Share of listings with fees beside the rent; most landlords of small buildings charge none. */
+const FEES_CHANCE = 0.25;
+const NO_FEES: readonly ListingFee[] = Object.freeze([]);
+
+/** A fee of `min` to `max` dollars, rounded to $5, in cents. */
+function fee(
+  random: Random,
+  type: ListingFee['type'],
+  [min, max]: readonly [number, number],
+  frequency: ListingFee['frequency'],
+  requirement: ListingFee['requirement'] = 'mandatory',
+): ListingFee {
+  return { type, label: '', amount: roundTo(random.between(min, max), 5) * 100, frequency, requirement };
+}
+
+/**
+ * Fees fitting the listing: parking where it has a spot, pet rent where pets are welcome, utilities where
+ * the rent includes neither heat nor electricity, an amenity fee in a building with a gym or pool; then the
+ * one-time application and move-in fees. Drawn from their own stream (see generateChunk).
+ */
+function makeFees(random: Random, l: GeneratedListing): readonly ListingFee[] {
+  if (!random.chance(FEES_CHANCE)) return NO_FEES;
+  const fees: ListingFee[] = [];
+  if (l.parking === 'underground' || l.parking === 'garage') {
+    fees.push(fee(random, 'parking', [75, 200], 'monthly', random.chance(0.6) ? 'mandatory' : 'optional'));
+  }
+  const petsWelcome = l.petPolicies.length > 0 && !l.petPolicies.includes('no-pets');
+  if (petsWelcome && random.chance(0.6)) fees.push(fee(random, 'pet-rent', [25, 50], 'monthly', 'optional'));
+  if (!l.utilities.includes('heat') && !l.utilities.includes('electricity') && random.chance(0.7)) {
+    fees.push(fee(random, 'utilities', [60, 150], 'monthly'));
+  }
+  if ((l.amenities.includes('gym') || l.amenities.includes('pool')) && random.chance(0.5)) {
+    fees.push(fee(random, 'amenity', [25, 60], 'monthly'));
+  }
+  // Every listing with fees has a recurring one, so its total monthly cost differs from its rent.
+  if (!fees.some((f) => f.frequency === 'monthly' && f.requirement === 'mandatory')) {
+    fees.push(fee(random, 'utilities', [60, 150], 'monthly'));
+  }
+  if (random.chance(0.7)) fees.push(fee(random, 'application', [25, 75], 'one-time'));
+  if (random.chance(0.4)) fees.push(fee(random, 'move-in', [100, 300], 'one-time'));
+  return fees;
 }
 
 function generateChunk(context: GeneratorContext, chunk: number): GeneratedListing[] {
   const random = createRandom(context.seed, 'chunk', chunk);
+  // Fees come from a stream of their own, so adding them left every other field of every listing as it was.
+  const feeRandom = createRandom(context.seed, 'fees', chunk);
   const companies = Array.from({ length: COMPANIES_PER_CHUNK }, (_, i) =>
     generateCompany(context.seed, chunk * COMPANIES_PER_CHUNK + i),
   );
@@ -714,7 +769,10 @@ function generateChunk(context: GeneratorContext, chunk: number): GeneratedListi
         while (taken.has(unit));
         taken.add(unit);
       }
-      rows.push(makeListing(random, context, first + rows.length, company, building, unit));
+      const listing = makeListing(random, context, first + rows.length, company, building, unit);
+      listing.fees = makeFees(feeRandom, listing);
+      listing.monthlyFees = mandatoryMonthlyFees(listing.fees);
+      rows.push(listing);
     }
   }
   return rows;

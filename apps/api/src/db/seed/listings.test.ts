@@ -1,12 +1,28 @@
 // Seeding generated listings into a real database: companies and landlords, photos, city stats, the bulk
 // path's index drop and rebuild, and top-ups that continue the same sequence and add nothing when repeated.
+
+import { LEAD_STATUSES } from '@rentals/shared/resources/admin-inquiries';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCity, createPlace, type TestPlace } from '../../test/listing-factories.ts';
 import { freshTestDatabase } from '../../test/test-database.ts';
 import { type Database, type DatabaseHandle, queryRows } from '../client.ts';
-import { companies, listingCityStats, listingPhotos, listings, roles, userRoles, users } from '../schema/index.ts';
+import {
+  cityDailyStats,
+  companies,
+  creditWallets,
+  landlordActivities,
+  leads,
+  listingCityStats,
+  listingDailyStats,
+  listingPhotos,
+  listings,
+  roles,
+  userRoles,
+  users,
+} from '../schema/index.ts';
 import { seedDemoAccounts } from './demo.ts';
+import { DEMO_CREDITS, PORTFOLIO_DAYS } from './demo-portfolio.ts';
 import { listingSearchInStep } from './listing-search.ts';
 import {
   DEMO_LANDLORD_EMAIL,
@@ -80,6 +96,21 @@ describe('topUpListings', () => {
     expect(await listingSearchInStep(db)).toBe(true);
     const searchIndexes = await existingIndexes(db, 'listing_search');
     for (const d of await secondaryIndexes('listing_search')) expect(searchIndexes.has(d.name), d.name).toBe(true);
+  });
+
+  it('stores the generated fees, their monthly sum, and the same sum in listing_search', async () => {
+    const [row] = await queryRows<{ with_fees: number; wrong_sum: number; out_of_step: number }>(
+      db,
+      sql`select count(*) filter (where jsonb_array_length(fees) > 0)::int as with_fees,
+        count(*) filter (where (jsonb_array_length(fees) > 0) <> (monthly_fees > 0))::int as wrong_sum,
+        (select count(*) from listing_search s join listings l using (id) where s.monthly_fees <> l.monthly_fees)::int
+          as out_of_step
+      from listings`,
+    );
+    expect(Number(row?.with_fees)).toBeGreaterThan(1200 * 0.15);
+    expect(Number(row?.with_fees)).toBeLessThan(1200 * 0.35);
+    expect(Number(row?.wrong_sum)).toBe(0);
+    expect(Number(row?.out_of_step)).toBe(0);
   });
 
   it('stores the bulk-filled table in location order: city by city, south to north', async () => {
@@ -204,7 +235,7 @@ describe('topUpListings', () => {
 });
 
 describe('giveDemoLandlordListings', () => {
-  it('hands a handful of listings to the demo landlord once', async () => {
+  it('hands a portfolio of listings, with their leads, figures and feed, to the demo landlord once', async () => {
     await seedDemoAccounts(db);
     const [landlord] = await db.select().from(users).where(eq(users.email, DEMO_LANDLORD_EMAIL));
     expect(await giveDemoLandlordListings(db)).toBe(DEMO_LANDLORD_LISTINGS);
@@ -217,6 +248,37 @@ describe('giveDemoLandlordListings', () => {
     }
     // In the biggest city first.
     expect(new Set(theirs.map((l) => l.cityId))).toEqual(new Set([place.city.id]));
+    // A portfolio: mostly live, some paused, drafts and expired; leads of the last 90 days in every status,
+    // each live listing's 90 days of figures, and a feed entry per lead.
+    const withStatus = (status: string) => theirs.filter((l) => l.status === status);
+    expect(['active', 'paused', 'draft', 'expired'].map((s) => withStatus(s).length)).toEqual([30, 4, 4, 2]);
+    expect(withStatus('draft').every((l) => l.enabledAt === null)).toBe(true);
+    expect(withStatus('paused').every((l) => l.enabledAt !== null && l.firstListedAt !== null)).toBe(true);
+    const theirLeads = await db.select().from(leads).where(eq(leads.ownerId, landlord!.id));
+    expect(theirLeads.length).toBeGreaterThanOrEqual(36);
+    expect(new Set(theirLeads.map((l) => l.status))).toEqual(new Set(LEAD_STATUSES));
+    const oldest = Math.min(...theirLeads.map((l) => l.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeLessThan(PORTFOLIO_DAYS * 86_400_000);
+    const days = await db.select({ n: count().mapWith(Number) }).from(listingDailyStats);
+    expect(days[0]?.n).toBe(36 * PORTFOLIO_DAYS);
+    // Their city's days, for the city average: a believable conversion (inquiries per view).
+    const [city] = await db
+      .select({
+        days: count().mapWith(Number),
+        views: sql<number>`sum(${cityDailyStats.views})`.mapWith(Number),
+        inquiries: sql<number>`sum(${cityDailyStats.inquiries})`.mapWith(Number),
+      })
+      .from(cityDailyStats)
+      .where(eq(cityDailyStats.cityId, place.city.id));
+    expect(city?.days).toBe(PORTFOLIO_DAYS);
+    const conversion = (city?.inquiries ?? 0) / (city?.views ?? 1);
+    expect(conversion).toBeGreaterThan(0.001);
+    expect(conversion).toBeLessThan(0.1);
+    const feed = await db.select({ n: count().mapWith(Number) }).from(landlordActivities);
+    expect(feed[0]?.n).toBe(theirLeads.length);
+    // Credits to publish with, through the ledger.
+    const [wallet] = await db.select().from(creditWallets).where(eq(creditWallets.companyId, landlord!.companyId!));
+    expect(wallet).toMatchObject({ balance: DEMO_CREDITS, lastSeq: 1 });
     expect(await giveDemoLandlordListings(db)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { type Database, type Queryable, queryRows } from '../client.ts';
 import { listings, users } from '../schema/index.ts';
 import { arrayLiteral, type BulkColumn, bulkInsert, reserveIds } from './demo-bulk.ts';
 import { ensureDemoPhotos } from './demo-photos.ts';
+import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { listingSearchInStep, rebuildListingSearch, skipListingSearchSync } from './listing-search.ts';
 import {
   companyKeysFor,
@@ -41,7 +42,7 @@ import { roleIds } from './roles.ts';
 /** How many listings `npm start` seeds into an empty database. */
 export const DEMO_LISTINGS = 3000;
 /** The demo landlord account (seed/demo.ts) gets this many of them, for the landlord portal. */
-export const DEMO_LANDLORD_LISTINGS = 8;
+export const DEMO_LANDLORD_LISTINGS = 40;
 export const DEMO_LANDLORD_EMAIL = 'landlord@demo.test';
 const BATCH = 10_000;
 /** From this many new rows on, dropping and rebuilding the secondary indexes beats maintaining them. */
@@ -203,6 +204,8 @@ const LISTING_COLUMNS: BulkColumn<ListingRow>[] = [
   { name: 'lng', type: 'float8', value: (l) => l.lng },
   { name: 'rent', type: 'int', value: (l) => l.rent },
   { name: 'deposit', type: 'int', value: (l) => l.deposit },
+  { name: 'fees', type: 'text', castTo: 'jsonb', value: (l) => (l.fees.length > 0 ? JSON.stringify(l.fees) : '[]') },
+  { name: 'monthly_fees', type: 'int', value: (l) => l.monthlyFees },
   { name: 'beds', type: 'smallint', value: (l) => l.beds },
   { name: 'baths', type: 'float8', value: (l) => l.baths },
   { name: 'sqft', type: 'int', value: (l) => l.sqft },
@@ -415,8 +418,9 @@ async function catchUpListingSearch(db: Database, indexOptions: IndexBuildOption
 // ---------------------------------------------------------------- the npm start path
 
 /**
- * Gives the demo landlord (Maple Property Management) a handful of generated listings in the biggest
- * Canadian cities, so the landlord portal has data. Only when the account exists and owns none yet.
+ * Gives the demo landlord (Maple Property Management) a portfolio of generated listings in the biggest
+ * Canadian cities, with their leads, daily figures and activity (demo-portfolio.ts), so the landlord portal
+ * has data. Only when the account exists and owns none yet.
  */
 export async function giveDemoLandlordListings(db: Database): Promise<number> {
   const [landlord] = await db
@@ -451,6 +455,9 @@ export async function giveDemoLandlordListings(db: Database): Promise<number> {
     )
     returning id`,
   );
+  const ids = updated.map((row) => row.id).sort((a, b) => a - b);
+  await seedDemoPortfolio(db, landlord, ids);
+  await refreshListingCityStats(db);
   return updated.length;
 }
 

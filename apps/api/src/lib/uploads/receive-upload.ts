@@ -23,6 +23,18 @@ import { detectType, encodeImage, refuseFile } from './inspect.ts';
 /** How a kept file is named beside its key (images are `<key>-<width>.webp`). */
 const EXTENSIONS: Record<string, string> = { 'text/csv': 'csv' };
 
+const fileObjectKey = (key: string, mimeType: string) => `${key}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+
+/** Every object an upload of `kind` keeps under its key: the WebP variants of an image, else the one file. */
+export function uploadObjectKeys(kind: UploadKind, key: string, mimeType: string): string[] {
+  const widths = UPLOAD_KINDS[kind].variantWidths;
+  return widths.length > 0 ? widths.map((width) => `${key}-${width}.webp`) : [fileObjectKey(key, mimeType)];
+}
+
+/** Where files of `kind` are kept: public kinds are served under /uploads, private ones never. */
+export const uploadStorage = (app: FastifyInstance, kind: UploadKind): Storage =>
+  UPLOAD_KINDS[kind].visibility === 'public' ? app.storage : app.privateStorage;
+
 export interface ReceivedFile {
   /** The name the client gave, cleaned for display (never used as a path). */
   name: string;
@@ -70,7 +82,7 @@ export async function storeUpload(
   const mimeType = await detectType(kind, name, bytes);
   const encoded = isImageKind(kind) ? await encodeImage(kind, name, bytes, mimeType) : [];
 
-  const storage: Storage = UPLOAD_KINDS[kind].visibility === 'public' ? app.storage : app.privateStorage;
+  const storage = uploadStorage(app, kind);
   const key = randomKey(kind);
   const written: string[] = [];
   try {
@@ -88,7 +100,7 @@ export async function storeUpload(
         }
       }
     } else {
-      const objectKey = `${key}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+      const objectKey = fileObjectKey(key, mimeType);
       await storage.put(objectKey, bytes, mimeType);
       written.push(objectKey);
       url = storage.url(objectKey);

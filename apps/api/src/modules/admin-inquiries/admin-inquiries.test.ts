@@ -62,7 +62,7 @@ beforeAll(async () => {
       listingId,
       companyId,
       ownerId: listingId === lakeLoft.id ? landlord.id : null,
-      status: key === 'secondDay' ? 'read' : 'new',
+      status: key === 'secondDay' ? 'contacted' : 'new',
       deletedAt: key === 'before' ? at('2026-03-05T00:00:00Z') : null,
     });
   }
@@ -97,7 +97,7 @@ describe('GET /api/admin/inquiries', () => {
       },
       landlord: { id: landlordId, name: 'Lana Lord' },
       company: { id: companyX, name: 'Okanagan Homes' },
-      leadStatus: 'read',
+      leadStatus: 'contacted',
     });
     expect(res.json().data[0]).toMatchObject({
       landlord: null,
@@ -170,7 +170,7 @@ describe('GET /api/admin/inquiries', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('2026-03-02T12:00:00.000Z,Olga Noon,olga@example.test,250-555-0199,');
-    expect(lines[3]).toMatch(/,Lake loft,"Kelowna, [\w-]+",Lana Lord,Okanagan Homes,read$/);
+    expect(lines[3]).toMatch(/,Lake loft,"Kelowna, [\w-]+",Lana Lord,Okanagan Homes,contacted$/);
   });
 
   it('is for viewInquiries: renters and landlords get 403', async () => {
@@ -189,7 +189,7 @@ describe('GET /api/admin/inquiries/:id', () => {
       id: ids.secondDay,
       message: 'Message from Olga Noon',
       moveInDate: '2026-05-01',
-      lead: { id: expect.any(Number), status: 'read', deletedAt: null, updatedAt: expect.any(String) },
+      lead: { id: expect.any(Number), status: 'contacted', deletedAt: null, updatedAt: expect.any(String) },
     });
     const removed = await get(`/api/admin/inquiries/${ids.before}`);
     expect(removed.json().lead).toMatchObject({ status: 'new', deletedAt: '2026-03-05T00:00:00.000Z' });

@@ -2,11 +2,10 @@
 // newest first, filtered by resource, action, actor, record and days. Read only: nobody edits history.
 import { auditEventSchema } from '@rentals/shared/resources/audit-events';
 import { auditLogFiltersSchema } from '@rentals/shared/resources/audit-log';
-import { endOfDay, startOfDay } from '@rentals/shared/resources/date-range';
-import { eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { defineResource } from '../../lib/resources/index.ts';
+import { dayRangeFilters, defineResource } from '../../lib/resources/index.ts';
 
 export const AUDIT_LOG_ACCESS = { anyRole: ['Site Owner'] } as const;
 
@@ -48,8 +47,7 @@ export const auditLogResource = defineResource({
       action: (action: string) => eq(auditEvents.action, action),
       actorId: (actorId: number) => eq(auditEvents.actorId, actorId),
       recordId: (recordId: string) => eq(auditEvents.recordId, recordId),
-      from: (day: string) => gte(auditEvents.occurredAt, startOfDay(day)),
-      to: (day: string) => lt(auditEvents.occurredAt, endOfDay(day)),
+      ...dayRangeFilters(auditEvents.occurredAt),
     },
   },
   exportColumns: {

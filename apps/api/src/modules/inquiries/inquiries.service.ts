@@ -24,6 +24,8 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { lockUser } from '../../lib/users.ts';
+import { countEventsOf } from '../landlord/analytics/record-stats.ts';
+import { recordActivity } from '../landlord/dashboard/activities.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { cardsById } from '../renter-listings/cards-by-id.ts';
@@ -125,14 +127,29 @@ export async function sendInquiry(
       })
       .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
     if (!inquiry) throw new Error('inquiry insert returned nothing');
-    await tx.insert(leads).values({
-      inquiryId: inquiry.id,
-      listingId: target.id,
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        inquiryId: inquiry.id,
+        listingId: target.id,
+        companyId: target.companyId,
+        ownerId: target.ownerId,
+      })
+      .returning({ id: leads.id });
+    await recordActivity(tx, {
       companyId: target.companyId,
       ownerId: target.ownerId,
+      actorId: null,
+      kind: 'lead-received',
+      listingId: target.id,
+      leadId: lead?.id ?? null,
+      details: { renterName: input.name },
     });
-    // Raw, so the listing's updated_at (what its page shows as "updated") is left alone.
-    await tx.execute(sql`update listings set inquiry_count = inquiry_count + 1 where id = ${target.id}`);
+    // Raw, so the listing's updated_at (what its page shows as "updated") is left alone; the same statement
+    // counts the inquiry in the listing's and its city's day (analytics).
+    const enquired = sql`update listings set inquiry_count = inquiry_count + 1 where id = ${target.id}
+      returning id, city_id`;
+    await countEventsOf(tx, enquired, 'inquiries');
     return inquiry;
   });
   // The listing enquired about is no longer recommended to the sender, and now recommends its look-alikes.

@@ -56,6 +56,7 @@ export const cardColumns = {
   title: listings.title,
   slug: listings.slug,
   rent: listings.rent,
+  monthlyFees: listings.monthlyFees,
   beds: listings.beds,
   baths: listings.baths,
   sqft: listings.sqft,
@@ -90,6 +91,8 @@ export function toCard(row: CardRow, permalink: string, photos: Photo[], photoCo
     title: row.title,
     path: listingsPaths.listing(permalink, row.provinceSlug, row.citySlug, row.slug, row.id),
     rent: row.rent,
+    monthlyFees: row.monthlyFees,
+    totalMonthlyCost: row.rent + row.monthlyFees,
     beds: row.beds,
     baths: row.baths,
     sqft: row.sqft,
@@ -109,7 +112,8 @@ export function toCard(row: CardRow, permalink: string, photos: Photo[], photoCo
   };
 }
 
-const photoColumns = {
+/** A photo's columns, as Photo (toPhoto) reads them. */
+export const photoColumns = {
   id: listingPhotos.id,
   listingId: listingPhotos.listingId,
   storageKey: listingPhotos.storageKey,

@@ -1,3 +1,4 @@
+import { type ListingFee, mandatoryMonthlyFees } from '@rentals/shared/resources/listing-fees';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
@@ -65,6 +66,24 @@ describe('GET /api/listing/:id', () => {
     expect(body.listing.photos[0]).toEqual(body.listing.photo);
     expect(body.listing.photo.srcSet).toContain('1600w');
     expect(Date.parse(body.listing.updatedAt)).not.toBeNaN();
+  });
+
+  it('answers the fees, recurring and one-time, with the monthly fees and the total monthly cost', async () => {
+    const fees: ListingFee[] = [
+      { type: 'parking', label: 'Underground spot', amount: 150_00, frequency: 'monthly', requirement: 'mandatory' },
+      { type: 'pet-rent', label: '', amount: 40_00, frequency: 'monthly', requirement: 'optional' },
+      { type: 'application', label: '', amount: 50_00, frequency: 'one-time', requirement: 'mandatory' },
+    ];
+    const listing = await createListing(t.db, place, { ...apart(), fees, monthlyFees: mandatoryMonthlyFees(fees) });
+    const bare = await createListing(t.db, place, apart());
+    const detail = async (id: number) => (await t.call('GET', `/api/listing/${id}`)).json().listing;
+    expect(await detail(listing.id)).toMatchObject({
+      rent: 2_000_00,
+      monthlyFees: 150_00,
+      totalMonthlyCost: 2_150_00,
+      fees,
+    });
+    expect(await detail(bare.id)).toMatchObject({ monthlyFees: 0, totalMonthlyCost: 2_000_00, fees: [] });
   });
 
   it('is 404 for every status but active, and for an unknown id', async () => {

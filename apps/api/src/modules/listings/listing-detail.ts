@@ -4,6 +4,7 @@ import type { ListingCard, ListingDetail, Photo } from '@rentals/shared/resource
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, companies, listings, listingViews, metroAreas, provinces } from '../../db/schema/index.ts';
+import { countEventsOf } from '../landlord/analytics/record-stats.ts';
 import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 import { cardColumns, loadCards, photosOf, toCard } from './listing-cards.ts';
 
@@ -22,6 +23,7 @@ const detailColumns = {
   description: listings.description,
   postalCode: listings.postalCode,
   deposit: listings.deposit,
+  fees: listings.fees,
   amenities: listings.amenities,
   utilities: listings.utilities,
   petPolicies: listings.petPolicies,
@@ -63,6 +65,7 @@ export function toListingDetail(row: PublicListingRow, permalink: string, photos
     description: row.description,
     postalCode: row.postalCode,
     deposit: row.deposit,
+    fees: row.fees,
     amenities: row.amenities,
     utilities: row.utilities,
     petPolicies: row.petPolicies,
@@ -147,11 +150,14 @@ export async function sharedLocationListings(
 // ---------------------------------------------------------------- views
 
 /**
- * One more view. Raw SQL on purpose: the query builder would also bump updated_at, which means "the landlord
- * changed the listing" (sitemaps, caches).
+ * One more view, and one more in the listing's and its city's day (analytics), in one statement. Raw SQL on
+ * purpose: the query builder would also bump updated_at, which means "the landlord changed the listing"
+ * (sitemaps, caches).
  */
 export async function countView(db: Queryable, id: number) {
-  await db.execute(sql`update listings set view_count = view_count + 1 where id = ${id} and status = 'active'`);
+  const viewed = sql`update listings set view_count = view_count + 1 where id = ${id} and status = 'active'
+    returning id, city_id`;
+  await countEventsOf(db, viewed, 'views');
 }
 
 /**

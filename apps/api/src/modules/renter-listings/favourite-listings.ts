@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 import { favouriteListings, listings } from '../../db/schema/index.ts';
 import { invalidFields, notFound } from '../../lib/http-error.ts';
 import { lockUser } from '../../lib/users.ts';
+import { countListingEvent } from '../landlord/analytics/record-stats.ts';
 import { loadCards } from '../listings/listing-cards.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { locationMarkers } from '../search/map-markers.ts';
@@ -63,6 +64,7 @@ export async function setFavourite(db: Queryable, userId: number, listingId: num
       if (already) return;
       if ((await storedCount(tx, userId)) >= MAX_FAVOURITE_IDS) throw tooMany();
       await tx.insert(favouriteListings).values({ userId, listingId, notifiedRent: listing.rent });
+      await countListingEvent(tx, listingId, 'favourites');
     });
   } else {
     await db.delete(favouriteListings).where(and(ofUser(userId), eq(favouriteListings.listingId, listingId)));
@@ -112,7 +114,7 @@ export async function mergeFavourites(db: Queryable, userId: number, localIds: r
       if (added.length === 0) return;
       // One millisecond apart, so "newest saved first" lists them in the order the renter saved them.
       const now = Date.now();
-      await tx
+      const inserted = await tx
         .insert(favouriteListings)
         .values(
           added.map((listingId, i) => ({
@@ -122,7 +124,13 @@ export async function mergeFavourites(db: Queryable, userId: number, localIds: r
             createdAt: new Date(now - (added.length - 1 - i)),
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: favouriteListings.listingId });
+      await countListingEvent(
+        tx,
+        inserted.map((r) => r.id),
+        'favourites',
+      );
     });
     forgetRecommendations(db, userId);
   }

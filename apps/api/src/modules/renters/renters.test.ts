@@ -53,7 +53,7 @@ beforeAll(async () => {
       { listingId: c, userId: cy.id, name: 'Cy', email: cy.email, message: 'Hello' },
     ])
     .returning();
-  await t.db.insert(leads).values({ inquiryId: sent[1]?.id as number, listingId: b, status: 'replied' });
+  await t.db.insert(leads).values({ inquiryId: sent[1]?.id as number, listingId: b, status: 'contacted' });
   await t.db.insert(savedSearches).values([
     { userId: ada.id, name: 'Halifax lofts', criteria: { beds: '1' }, searchPath: '/rentals' },
     { userId: ada.id, name: 'Cheap', criteria: {}, searchPath: '/rentals', paused: true },
@@ -196,7 +196,7 @@ describe('GET /api/admin/renters/:id', () => {
     expect(body.inquiries).toHaveLength(2);
     expect(body.inquiries[0]).toMatchObject({
       listing: { id: listingIds[1], title: 'Quiet studio', path: expect.stringMatching(/^\/rentals\/.+-\d+$/) },
-      leadStatus: 'replied',
+      leadStatus: 'contacted',
     });
     expect(body.inquiries[0].message).toHaveLength(160);
     expect(body.inquiries[1]).toMatchObject({

@@ -136,13 +136,28 @@ export function searchConditions(criteria: SearchCriteria, table: SearchTable = 
   if (c.baths?.length) where.push(checklist(sql`baths`, c.baths, BATHS_OR_MORE));
   if (c.minBaths !== undefined) where.push(sql`baths >= ${c.minBaths}::float8`);
   if (c.maxBaths !== undefined) where.push(sql`baths <= ${c.maxBaths}::float8`);
-  // Rates arrive in dollars; rents are stored in cents.
-  if (c.minRate !== undefined) where.push(sql`rent >= ${c.minRate * 100}`);
-  if (c.maxRate !== undefined) where.push(sql`rent <= ${c.maxRate * 100}`);
+  where.push(...priceConditions(c));
   if (c.minSqft !== undefined) where.push(sql`sqft >= ${c.minSqft}`);
   if (c.maxSqft !== undefined) where.push(sql`sqft <= ${c.maxSqft}`);
   if (c.keyword) where.push(sql`search_vector @@ websearch_to_tsquery('english', ${c.keyword})`);
   return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/**
+ * The price range (minRate/maxRate, in dollars; rents and fees are stored in cents) on the rent, or with
+ * priceIncludesFees on the total monthly cost. A maximum on the total keeps `rent <= max` too: fees are never
+ * negative, so it changes nothing but lets the rent index narrow the rows.
+ */
+function priceConditions(c: SearchFiltersQuery): SQL[] {
+  const where: SQL[] = [];
+  const total = sql`rent + monthly_fees`;
+  if (c.minRate !== undefined)
+    where.push(c.priceIncludesFees ? sql`${total} >= ${c.minRate * 100}` : sql`rent >= ${c.minRate * 100}`);
+  if (c.maxRate !== undefined) {
+    where.push(sql`rent <= ${c.maxRate * 100}`);
+    if (c.priceIncludesFees) where.push(sql`${total} <= ${c.maxRate * 100}`);
+  }
+  return where;
 }
 
 /**
@@ -184,6 +199,16 @@ export function isWideSearch(criteria: SearchCriteria): boolean {
 }
 
 /**
+ * A city and nothing else (no bounds, no filter): a city page as it opens. Its page newest first is read in
+ * the order of the city's newest index (listing_search_city_newest_idx) and its total counted on the city
+ * index alone, instead of sorting and counting every listing of the city in one pass (New York City: ~25,000
+ * rows, ~10 ms, for 20 ids).
+ */
+export function isPlainCity(criteria: SearchCriteria): boolean {
+  return criteria.cityId !== undefined && !criteria.bounds && !hasFilters(criteria);
+}
+
+/**
  * What GET listings runs for a narrow search: one page of ids, each row carrying the search's exact total
  * (count(*) over ()), in one pass over its matches. A page past the end has no rows, so no total: ask
  * searchCountSql then.
@@ -204,7 +229,9 @@ export function searchPageSql(criteria: SearchCriteria, now = new Date(), page =
  */
 export function searchIdsSql(criteria: SearchCriteria, now = new Date(), window: PageWindow = {}): SQL {
   const source = searchSource(criteria);
-  if (isWideSearch(criteria) && (criteria.sort ?? 'newest') === 'newest') return newestPageSql(source, now, window);
+  if ((isWideSearch(criteria) || isPlainCity(criteria)) && (criteria.sort ?? 'newest') === 'newest') {
+    return newestPageSql(source, now, window);
+  }
   if (criteria.sort === 'distance' && criteria.near) return nearestPageSql(source, criteria.near, window);
   return pageOfIdsSql(source, searchOrder(criteria.sort, now, criteria.near), window);
 }

@@ -12,6 +12,7 @@ import {
   cappedCountSql,
   EXACT_COUNT_LIMIT,
   estimatedCountSql,
+  isPlainCity,
   isWideSearch,
   readTotal,
   type SearchCriteria,
@@ -86,6 +87,14 @@ export async function searchPage(
   page = 1,
   exactCountLimit = EXACT_COUNT_LIMIT,
 ): Promise<FoundPage> {
+  if (isPlainCity(criteria) && (criteria.sort ?? 'newest') === 'newest') {
+    // Side by side: the page in index order and the count on the city index.
+    const [rows, total] = await Promise.all([
+      queryRows<{ id: number }>(db, searchIdsSql(criteria, now, { page })),
+      readTotal(db, searchCountSql(criteria)),
+    ]);
+    return { ids: idsOf(rows), total, totalIsEstimate: false, more: null };
+  }
   if (!isWideSearch(criteria)) {
     const rows = await queryRows<{ id: number; total: number }>(db, searchPageSql(criteria, now, page));
     // A page past the end has no row to carry the total.

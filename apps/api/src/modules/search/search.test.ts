@@ -15,7 +15,7 @@ import {
   type NewTestListing,
   type TestPlace,
 } from '../../test/listing-factories.ts';
-import { searchCountSql, searchIdsSql, searchPageSql } from './search.query.ts';
+import { isPlainCity, searchConditions, searchCountSql, searchIdsSql, searchPageSql } from './search.query.ts';
 import { searchListings, searchPage } from './search.service.ts';
 
 let t: TestApp;
@@ -209,6 +209,81 @@ describe('GET /api/listings: filters', () => {
       { beds: 2, rent: 2_000_00, amenities: [] },
     );
     expect(await idsIn(place, { beds: '2', maxRate: 2500, amenities: 'gym' })).toEqual([ids[0]]);
+  });
+});
+
+describe('GET /api/listings: price with fees (priceIncludesFees)', () => {
+  // Rent $1,900 + $150 of fees; rent $1,900 alone; rent $2,100 alone; rent $1,800 + $250 of fees.
+  const RENTS_AND_FEES = [
+    { rent: 1_900_00, monthlyFees: 150_00 },
+    { rent: 1_900_00, monthlyFees: 0 },
+    { rent: 2_100_00, monthlyFees: 0 },
+    { rent: 1_800_00, monthlyFees: 250_00 },
+  ];
+
+  it('bounds the total monthly cost instead of the rent when asked', async () => {
+    const { place, ids } = await cityWith(...RENTS_AND_FEES);
+    const [withFees, noFees, dear, cheapWithFees] = ids;
+    // The rent fits under $2,000 but the total does not: found without the flag only.
+    expect(sorted(await idsIn(place, { maxRate: 2000 }))).toEqual(sorted([withFees!, noFees!, cheapWithFees!]));
+    expect(await idsIn(place, { maxRate: 2000, priceIncludesFees: 1 })).toEqual([noFees]);
+    expect(await idsIn(place, { minRate: 2000 })).toEqual([dear]);
+    expect(sorted(await idsIn(place, { minRate: 2000, priceIncludesFees: 'true' }))).toEqual(
+      sorted([withFees!, dear!, cheapWithFees!]),
+    );
+    expect(sorted(await idsIn(place, { minRate: 2000, maxRate: 2050, priceIncludesFees: 1 }))).toEqual(
+      sorted([withFees!, cheapWithFees!]),
+    );
+    // priceIncludesFees=0 is the rent, and the flag alone filters nothing.
+    expect(await idsIn(place, { maxRate: 2000, priceIncludesFees: 0 })).toHaveLength(3);
+    expect(await idsIn(place, { priceIncludesFees: 1 })).toHaveLength(4);
+  });
+
+  it('means the same with a keyword (read from listings) and on the map', async () => {
+    const { place, ids } = await cityWith(
+      ...RENTS_AND_FEES.map((values, i) => ({ ...values, title: `Garden flat ${i}`, lat: 43.65 + i * 0.001 })),
+    );
+    expect(await idsIn(place, { keyword: 'garden', maxRate: 2000, priceIncludesFees: 1 })).toEqual([ids[1]]);
+    const params = new URLSearchParams({
+      cityId: String(place.city.id),
+      bounds: '43.66,-79.37,43.64,-79.39',
+      zoom: '15',
+      maxRate: '2000',
+    });
+    const markerIds = async (query: URLSearchParams) => {
+      const res = await t.call('GET', `/api/map-markers?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return sorted(res.json().markers.map((m: { listingId: number }) => m.listingId));
+    };
+    expect(await markerIds(params)).toEqual(sorted([ids[0]!, ids[1]!, ids[3]!]));
+    params.set('priceIncludesFees', '1');
+    expect(await markerIds(params)).toEqual([ids[1]]);
+  });
+
+  it('keeps the rent bound beside the total, so the rent index can narrow the rows', () => {
+    const dialect = new PgDialect();
+    const where = (criteria: Parameters<typeof searchConditions>[0]) =>
+      dialect.sqlToQuery(searchConditions(criteria, 'listing_search')).sql;
+    expect(where({ maxRate: 2000, priceIncludesFees: true })).toBe('rent <= $1 and rent + monthly_fees <= $2');
+    expect(where({ minRate: 2000, priceIncludesFees: true })).toBe('rent + monthly_fees >= $1');
+    expect(where({ minRate: 1000, maxRate: 2000 })).toBe('rent >= $1 and rent <= $2');
+  });
+
+  it('leaves a city page plain when only the flag is set', () => {
+    expect(isPlainCity({ cityId: 1 })).toBe(true);
+    expect(isPlainCity({ cityId: 1, priceIncludesFees: true })).toBe(true);
+    expect(isPlainCity({ cityId: 1, maxRate: 2000, priceIncludesFees: true })).toBe(false);
+  });
+
+  it('answers the monthly fees and the total monthly cost on the cards', async () => {
+    const { place, ids } = await cityWith(...RENTS_AND_FEES);
+    const cards = (await found({ cityId: place.city.id })).listings;
+    expect(cards.find((c) => c.id === ids[0])).toMatchObject({
+      rent: 1_900_00,
+      monthlyFees: 150_00,
+      totalMonthlyCost: 2_050_00,
+    });
+    expect(cards.find((c) => c.id === ids[1])).toMatchObject({ monthlyFees: 0, totalMonthlyCost: 1_900_00 });
   });
 });
 

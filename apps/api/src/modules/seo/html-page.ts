@@ -8,6 +8,7 @@ import { SERVER_STATE_ID, type ServerPage, type ServerRenderer } from '@rentals/
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { jsonLdScriptContent } from './listing-json-ld.ts';
+import { type PageAssets, withoutScriptTags } from './page-assets.ts';
 import { absoluteUrl, notFoundMeta, originOf, type PageAddress, pageMeta } from './page-meta.ts';
 import { type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
 import { loadSeoSettings, type SeoSettings } from './seo-settings.ts';
@@ -138,8 +139,8 @@ const withoutTimestamps = (state: string) => state.replace(/"(dataUpdatedAt|erro
 export interface PageRendererOptions {
   /** The web app's server renderer; without it the browser renders every page. */
   renderer?: ServerRenderer | null;
-  /** The stylesheet and modulepreload tags of a page's lazy chunks (server-render.ts createAssetTags). */
-  assetTags?: (modules: string[]) => string;
+  /** What a server-rendered page loads: its chunks' stylesheets and, after its first paint, its scripts. */
+  assets?: PageAssets;
 }
 
 /**
@@ -147,7 +148,7 @@ export interface PageRendererOptions {
  * page's own), and the rest kept around the place they were.
  */
 export function createPageRenderer(template: string, options: PageRendererOptions = {}) {
-  const { renderer = null, assetTags = () => '' } = options;
+  const { renderer = null, assets = { headTags: () => '' } } = options;
   const withoutDescription = template.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
   const titleMatch = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
   const headEnd = withoutDescription.search(/<\/head>/i);
@@ -163,6 +164,7 @@ export function createPageRenderer(template: string, options: PageRendererOption
     .replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>[ \t]*\r?\n?/i, '')
     .split(ROOT);
   const withBody = bodyAfter !== undefined;
+  const headEndBefore = withoutScriptTags(bodyBefore);
 
   /** The page, rendered by the app when a renderer is built and the page is one it renders. */
   async function renderedPage(
@@ -182,9 +184,9 @@ export function createPageRenderer(template: string, options: PageRendererOption
       load: serverLoaders(db),
     });
     // After the entry's own stylesheets, so the page's rules come later in the cascade.
-    const assets = assetTags(rendered.modules);
+    const tags = assets.headTags(rendered.modules);
     const html =
-      `${beforeIn[locale]}${head}${bodyBefore.replace(HEAD_END, () => (assets ? `  ${assets}\n  </head>` : '</head>'))}` +
+      `${beforeIn[locale]}${head}${headEndBefore.replace(HEAD_END, () => (tags ? `  ${tags}\n  </head>` : '</head>'))}` +
       `<div id="root">${rendered.html}</div>\n    ` +
       `<script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${bodyAfter}`;
     return { status, html, shared: true, fingerprint: html.replace(rendered.state, withoutTimestamps(rendered.state)) };

@@ -3,6 +3,7 @@
 // page, the listing, the site data, loaders calling the services), where its answer goes in the page, and the
 // HTTP around it (shared caching, ETag, compression). The real renderer's HTML is checked end to end
 // (e2e/server-rendering.spec.ts).
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,9 +26,10 @@ const TEMPLATE = `<!doctype html>
 `;
 
 // Writes what it was given into the page, asking for the first page of results on a search page like the
-// real one does; a path containing "explode" fails to render.
+// real one does; a path containing "explode" fails to render. It counts its renders in globalThis.ssrRenders.
 const RENDERER = `
 export async function render(input) {
+  globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   if (input.url.includes('explode')) throw new Error('render failed');
   const parts = ['<main data-kind="' + input.page.kind + '">'];
   parts.push('<p class="site">' + input.site.settings.siteSettings.siteName + '</p>');
@@ -58,12 +60,13 @@ const MANIFEST = {
 
 let t: TestApp;
 let root: string;
+let dist: string;
 let place: TestPlace;
 let listingPath: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'rentals-ssr-'));
-  const dist = path.join(root, 'dist');
+  dist = path.join(root, 'dist');
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(dist, 'index.html'), TEMPLATE);
@@ -101,12 +104,32 @@ describe('server-rendered public pages', () => {
     for (const rent of [150_000, 160_000, 170_000])
       expect(body).toContain(`<h3>Loft at ${rent / 100} a month ${rent}</h3>`);
     expect(body).toMatch(/<\/main><\/div>\s*<script type="application\/json" id="server-state">\{"locale":"en"/);
-    // The page's chunk and stylesheet are in the head; the entry's own chunks are not repeated.
+    // The page's stylesheet is in the head; its scripts, the entry's included, are the loader's to add.
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
-    expect(head).not.toContain('vendor-1.js');
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload" crossorigin href');
+    expect(head).toContain(
+      '<script data-entry="/assets/index-abc123.js" data-preload="/assets/vendor-1.js /assets/page-1.js">',
+    );
     expect(body).not.toContain('<noscript>');
+  });
+
+  it('lets the script loader run under the Content-Security-Policy, by its hash', async () => {
+    const res = await get(cityPath());
+    const loader = /<script data-entry="[^"]*" data-preload="[^"]*">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect(loader).toBeDefined();
+    const hash = createHash('sha256')
+      .update(loader ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('keeps index.html as built for the pages the browser renders', async () => {
+    const res = await get('/admin/dashboard');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(res.body).not.toContain('data-entry=');
   });
 
   it('hands a listing page its listing, description included', async () => {
@@ -161,5 +184,56 @@ describe('server-rendered public pages', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.headers['cache-control']).toBe('no-cache');
     expect(failed.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the page cache (PAGE_CACHE_SECONDS)', () => {
+  let cached: TestApp;
+  let cityUrl: string;
+  const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
+  const fetchPage = (url: string) => cached.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    cached = await buildTestApp({ env: { WEB_DIST: dist, PAGE_CACHE_SECONDS: '30' } });
+    const cachedPlace = await createPlace(cached.db, { cityName: 'Renderville' });
+    cityUrl = `/rentals/${cachedPlace.province.slug}/renderville`;
+  });
+  afterAll(() => cached.close());
+
+  it('renders a shared page once while it is kept, and afresh after a write through the API', async () => {
+    const url = cityUrl;
+    const before = renders();
+    const first = await fetchPage(url);
+    const second = await fetchPage(url);
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+    // Another address is another page.
+    await fetchPage(`${url}?p=2`);
+    expect(renders()).toBe(before + 2);
+
+    // A successful write (here, signing up) drops every kept page.
+    const csrf = await cached.csrf();
+    const signUp = await cached.call('POST', '/api/register', {
+      headers: csrf,
+      body: {
+        firstName: 'Page',
+        lastName: 'Cache',
+        email: `page.cache.${Date.now()}@example.test`,
+        password: 'page-Cache-42',
+        password_confirmation: 'page-Cache-42',
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBeLessThan(400);
+    await fetchPage(url);
+    expect(renders()).toBe(before + 3);
+  });
+
+  it('never keeps a page that failed to render', async () => {
+    const url = `${cityUrl}?explode=1`;
+    const before = renders();
+    await fetchPage(url);
+    await fetchPage(url);
+    expect(renders()).toBe(before + 2);
   });
 });

@@ -1,8 +1,8 @@
 // The web app's server renderer, seen from the API: the built bundle (apps/web/dist-ssr, made by `npm run
-// build`), the data a public page needs read through the same services the API routes call (no HTTP), and the
-// tags that load the page's chunks and stylesheets. Without a built renderer the API sends the app shell and
-// the browser renders the page, as before.
-import { existsSync, readFileSync } from 'node:fs';
+// build`) and the data a public page needs, read through the same services the API routes call (no HTTP).
+// What loads the page's code and styles is page-assets.ts's. Without a built renderer the API sends the app
+// shell and the browser renders the page, as before.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@rentals/shared';
@@ -75,46 +75,4 @@ export async function listingResponse(
     countView(db, listing.row.id).catch(() => {}),
   ]);
   return asJson(listingResponseSchema, { listing: listing.detail, sharedLocationListings: shared });
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/**
- * The head tags of a page's lazy chunks (Vite manifest keys): a modulepreload for each chunk they import
- * statically that the entry does not already bring, and their stylesheets, so the server HTML is styled
- * before any script runs.
- */
-export function createAssetTags(webDist: string) {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) visit(next);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const entryChunks = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const cache = new Map<string, string>();
-
-  return (modules: string[]): string => {
-    const cacheKey = modules.join(',');
-    const cached = cache.get(cacheKey);
-    if (cached !== undefined) return cached;
-    const chunks = [...closure(modules)].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]);
-    const tags = [
-      ...chunks.flatMap((chunk) => chunk?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk?.file}">`),
-    ].join('\n    ');
-    cache.set(cacheKey, tags);
-    return tags;
-  };
 }

@@ -8,12 +8,14 @@ import { forbidden } from '../../lib/http-error.ts';
 import { canUpload } from '../../lib/uploads/policy.ts';
 import { receiveUpload } from '../../lib/uploads/receive-upload.ts';
 import { caller, errorResponses } from '../auth/auth.http.ts';
+import { defineUploadHousekeeping } from './uploads.housekeeping.ts';
 
 const kindsSummary = Object.entries(UPLOAD_KINDS)
   .map(([kind, spec]) => `${kind}: ${spec.typeNames}, at most ${spec.maxMegabytes} MB`)
   .join('; ');
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineUploadHousekeeping(app);
   app.post(
     '/admin/uploads',
     {

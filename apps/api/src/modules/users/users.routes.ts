@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '@rentals/shared/resources/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../../lib/audit.ts';
 import { translate } from '../../lib/messages.ts';
 import { caller, errorResponses, messageResponse } from '../auth/auth.http.ts';
 import {
@@ -60,7 +61,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => updateCompany(app.db, caller(request).companyId, request.body),
+    async (request) => updateCompany(app.db, caller(request).companyId, request.body, auditContextOf(request)),
   );
 
   app.post(

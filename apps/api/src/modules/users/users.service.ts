@@ -4,8 +4,9 @@ import type { Company, User, updateCompanySchema, updateUserSchema } from '@rent
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { companies, oneTimeCodes, roles, userRoles, users } from '../../db/schema/index.ts';
+import { type AuditContext, changedFields, recordAudit } from '../../lib/audit.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -152,9 +153,10 @@ export async function updateUser(app: FastifyInstance, userId: number, input: z.
 }
 
 export async function updateCompany(
-  db: Queryable,
+  db: Database,
   companyId: number | null,
   input: z.output<typeof updateCompanySchema>,
+  audit: AuditContext,
 ): Promise<Company> {
   // Landlords sign up with a company; an account without one has nothing to update.
   if (companyId === null) throw new HttpError(404, 'noCompany');
@@ -163,12 +165,17 @@ export async function updateCompany(
     if (value === undefined) continue;
     (changes as Record<string, string | null>)[key] = key === 'name' ? value : value === '' ? null : value;
   }
-  const [company] =
-    Object.keys(changes).length > 0
-      ? await db.update(companies).set(changes).where(eq(companies.id, companyId)).returning()
-      : await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new HttpError(404, 'noCompany');
-  return presentCompany(company);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    if (!before) throw new HttpError(404, 'noCompany');
+    const changed = changedFields(before, changes);
+    if (Object.keys(changed).length === 0) return presentCompany(before);
+    const [company] = await tx.update(companies).set(changes).where(eq(companies.id, companyId)).returning();
+    // The company's details (its tax information is printed on receipts) change with a trace, like the back
+    // office's edits of it.
+    await recordAudit(tx, audit, { action: 'update', resource: 'companies', recordId: companyId, changes: changed });
+    return presentCompany(company ?? before);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 // The signed-in user's own account: profile, company, password change, permissions, acknowledgement.
 import { PERMISSIONS } from '@rentals/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, oneTimeCodes, users } from '../../db/schema/index.ts';
+import { auditEvents, companies, oneTimeCodes, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/build-app.ts';
@@ -268,6 +268,21 @@ describe('PATCH /api/user/company', () => {
       .from(companies)
       .where(eq(companies.id, user.companyId as number));
     expect(row).toMatchObject({ name: 'Maple Homes', city: null });
+    // One audit event with what changed; sending the same again changes nothing and writes none.
+    const trail = () =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.resource, 'companies'), eq(auditEvents.recordId, String(user.companyId))));
+    const [event, ...more] = await trail();
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ action: 'update', actorId: user.id });
+    expect(event?.changes).toMatchObject({
+      city: { old: 'Laval', new: null },
+      taxCompanyName: { new: 'Maple Homes Ltd' },
+    });
+    await t.call('PATCH', '/api/user/company', { headers, body: { name: 'Maple Homes' } });
+    expect(await trail()).toHaveLength(1);
   });
 
   it('validates the fields, in English and French', async () => {

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/http/send-compressed.ts';
 import { createPageRenderer, type PageRenderer } from '../../modules/seo/html-page.ts';
-import { createAssetTags, loadServerRenderer } from '../../modules/seo/server-render.ts';
+import { createPageAssets } from '../../modules/seo/page-assets.ts';
+import { createPageCache } from '../../modules/seo/page-cache.ts';
+import { loadServerRenderer } from '../../modules/seo/server-render.ts';
 import sitemap from '../../modules/seo/sitemap.ts';
 import { etagOf, matchesEtag } from '../../modules/site/site.routes.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -19,6 +21,8 @@ import { sendApiNotFound } from './errors.ts';
  * ten more while it asks again. Browsers revalidate (max-age=0) with the ETag.
  */
 export const SHARED_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+const READS = new Set(['GET', 'HEAD']);
 
 export default fp(async function web(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
@@ -45,15 +49,24 @@ export default fp(async function web(app: FastifyInstance) {
   const pageRenderer = async () =>
     createPageRenderer(await readFile(indexFile, 'utf8'), {
       renderer: await loadServerRenderer(dist),
-      assetTags: createAssetTags(dist),
+      assets: createPageAssets(dist),
     });
 
+  const pages = createPageCache(app.config.PAGE_CACHE_SECONDS * 1000);
+  // A write through the API may change what a page shows: the next reader gets it rendered afresh.
+  app.addHook('onSend', async (request, reply) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) pages.clear();
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+    if (request.url.startsWith('/api') || !hasWeb || !READS.has(request.method)) {
       return sendApiNotFound(request, reply);
     }
     renderer ??= pageRenderer();
-    const page = await (await renderer).render(request);
+    const pageRendererReady = await renderer;
+    const page = await pages.page(`${request.protocol}://${request.host}${request.url}`, () =>
+      pageRendererReady.render(request),
+    );
     reply.status(page.status).type('text/html; charset=utf-8');
     if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), page.html);
     // Weak: the bytes sent differ by compression, the page does not.

@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SCRIPT_LOADER_SOURCE } from '../../modules/seo/page-assets.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -21,7 +22,8 @@ export default fp(async function external(app: FastifyInstance) {
       directives: {
         // Map tiles come from the tile server named in site settings.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
+        // The server-rendered pages' script loader is inline (modules/seo/page-assets.ts).
+        'script-src': ["'self'", SCRIPT_LOADER_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,

@@ -102,10 +102,6 @@ function AreaDashboard({ area }: { area: Area }) {
 // The admin dashboard is the admin feature's page (features/admin/pages/admin-dashboard-page.tsx): the router
 // hands it this heading and these sections.
 
-export function PortalDashboardPage() {
-  return <AreaDashboard area="portal" />;
-}
-
 export function SupportDashboardPage() {
   return <AreaDashboard area="support" />;
 }

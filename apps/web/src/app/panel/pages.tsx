@@ -12,6 +12,7 @@ const areaDashboard = () => import('./area-dashboard.tsx');
 const companyPages = () => import('../../features/admin/pages/company-pages.tsx');
 const renterPages = () => import('../../features/admin/pages/renter-pages.tsx');
 const inquiryPages = () => import('../../features/admin/pages/inquiry-pages.tsx');
+const portalListingEditor = () => import('../../features/portal-listings/pages/listing-editor-pages.tsx');
 
 /** The admin feature's dashboard, given the heading and the section cards the panel builds from the route table. */
 const adminDashboardPage = () =>
@@ -22,9 +23,26 @@ const adminDashboardPage = () =>
       },
   );
 
+/** The landlord's dashboard (features/portal), given the same heading and section cards. */
+const portalDashboardPage = () =>
+  Promise.all([import('../../features/portal/pages/portal-dashboard-page.tsx'), areaDashboard()]).then(
+    ([{ PortalDashboardPage }, { DashboardHeading, DashboardSections }]) =>
+      function PortalDashboard() {
+        return <PortalDashboardPage heading={<DashboardHeading />} sections={<DashboardSections area="portal" />} />;
+      },
+  );
+
 export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   adminDashboard: adminDashboardPage,
-  portalDashboard: () => areaDashboard().then((m) => m.PortalDashboardPage),
+  portalDashboard: portalDashboardPage,
+  portalLeads: () => import('../../features/portal-leads/pages/leads-page.tsx').then((m) => m.LeadsPage),
+  portalLeadShow: () => import('../../features/portal-leads/pages/lead-page.tsx').then((m) => m.LeadPage),
+  portalAccountDetails: () =>
+    import('../../features/portal/pages/account-details-page.tsx').then((m) => m.AccountDetailsPage),
+  portalListings: () =>
+    import('../../features/portal-listings/pages/listings-page.tsx').then((m) => m.PortalListingsPage),
+  portalListingCreate: () => portalListingEditor().then((m) => m.PortalListingCreatePage),
+  portalListingShow: () => portalListingEditor().then((m) => m.PortalListingShowPage),
   supportDashboard: () => areaDashboard().then((m) => m.SupportDashboardPage),
   myAccount: () => import('../../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
   myAccountEdit: () => import('../../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
@@ -67,5 +85,12 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
 
 export const comingSoon = () => import('./coming-soon-page.tsx').then((m) => m.ComingSoonPage);
 
-/** The component of an area route: its page once built, otherwise the "coming soon" page. */
-export const loadPage = (page: PageKey | undefined): Promise<ComponentType> => (page ? PAGES[page]() : comingSoon());
+/**
+ * The component of an area route: its page once built, otherwise the "coming soon" page. The modals manager
+ * (root-layout.tsx's ModalsHost, loaded on its own) is loaded before the page shows, so a confirmation the
+ * page opens (publish, remove, log out) answers the first click rather than a click made before it arrived.
+ */
+export async function loadPage(page: PageKey | undefined): Promise<ComponentType> {
+  const [component] = await Promise.all([page ? PAGES[page]() : comingSoon(), import('../shell/modals-host.tsx')]);
+  return component;
+}

@@ -29,6 +29,7 @@ import { type Area, routeTrail } from '../routes/route-table.ts';
 import AccountMenu from '../shell/account-menu.tsx';
 import { panelClassFor } from '../shell/panels.ts';
 import { MAIN_CONTENT_ID } from '../shell/root-layout.tsx';
+import { NavBadge } from './nav-badges.tsx';
 import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
 import { navPath, useAreaNav, useRegion } from './use-area-nav.ts';
@@ -79,6 +80,7 @@ function Sidebar({ area, mini, onNavigate }: { area: Area; mini: boolean; onNavi
                   label={mini ? undefined : label}
                   aria-label={mini ? label : undefined}
                   leftSection={<RouteIcon id={route.id} />}
+                  rightSection={mini ? undefined : <NavBadge routeId={route.id} />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}

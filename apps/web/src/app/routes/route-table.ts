@@ -38,6 +38,12 @@ export interface AreaRoute {
     | 'myAccountEdit'
     | 'changePassword'
     | 'portalDashboard'
+    | 'portalListings'
+    | 'portalListingCreate'
+    | 'portalListingShow'
+    | 'portalLeads'
+    | 'portalLeadShow'
+    | 'portalAccountDetails'
     | 'supportDashboard'
     | 'renterProfile'
     | 'myInquiries'
@@ -384,16 +390,27 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
 
 export const PORTAL_ROUTES: readonly AreaRoute[] = [
   { id: 'portalDashboard', path: '/portal/dashboard', nav: 'portal', page: 'portalDashboard' },
-  { id: 'portalListings', path: '/portal/listings', parent: 'portalDashboard', nav: 'portal' },
-  { id: 'portalListingCreate', path: '/portal/listings/create', parent: 'portalListings' },
-  { id: 'portalListingShow', path: '/portal/listings/:id', parent: 'portalListings' },
-  { id: 'portalLeads', path: '/portal/leads', parent: 'portalDashboard', nav: 'portal' },
-  { id: 'portalLeadShow', path: '/portal/leads/:id', parent: 'portalLeads' },
+  { id: 'portalListings', path: '/portal/listings', parent: 'portalDashboard', nav: 'portal', page: 'portalListings' },
+  {
+    id: 'portalListingCreate',
+    path: '/portal/listings/create',
+    parent: 'portalListings',
+    page: 'portalListingCreate',
+  },
+  { id: 'portalListingShow', path: '/portal/listings/:id', parent: 'portalListings', page: 'portalListingShow' },
+  { id: 'portalLeads', path: '/portal/leads', parent: 'portalDashboard', nav: 'portal', page: 'portalLeads' },
+  { id: 'portalLeadShow', path: '/portal/leads/:id', parent: 'portalLeads', page: 'portalLeadShow' },
   { id: 'portalBilling', path: '/portal/billing', parent: 'portalDashboard', nav: 'portal' },
   { id: 'portalCheckout', path: '/portal/billing/checkout', parent: 'portalBilling' },
   { id: 'portalUsage', path: '/portal/billing/usage', parent: 'portalBilling', nav: 'portal' },
   { id: 'portalTaxReceipts', path: '/portal/tax-receipts', parent: 'portalDashboard', nav: 'portal' },
-  { id: 'portalAccountDetails', path: '/portal/account-details', parent: 'portalDashboard', nav: 'portal' },
+  {
+    id: 'portalAccountDetails',
+    path: '/portal/account-details',
+    parent: 'portalDashboard',
+    nav: 'portal',
+    page: 'portalAccountDetails',
+  },
 ];
 
 export const SUPPORT_ROUTES: readonly AreaRoute[] = [

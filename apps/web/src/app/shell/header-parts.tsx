@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginModal } from '../../features/auth/index.ts';
 import { useSiteStore } from '../../features/site/index.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import classes from './shell.module.css';
 
@@ -44,13 +45,16 @@ export function ListYourAdButton({ fullWidth }: { fullWidth?: boolean }) {
   );
 }
 
+/** Opens the Login / Sign up modal: disabled in server HTML until the page hydrates, so a tap is never lost. */
 export function LoginButton({ fullWidth, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) {
   const { t } = useTranslation();
   const open = useLoginModal((s) => s.open);
+  const hydrated = useHydrated();
   return (
     <Button
       variant="default"
       fullWidth={fullWidth}
+      disabled={!hydrated}
       onClick={() => {
         onOpen?.();
         open('login');

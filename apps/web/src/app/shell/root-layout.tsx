@@ -3,7 +3,7 @@
 // footer (not under /admin, /portal, /support), the login modal and the route guard.
 import { Box, Progress } from '@mantine/core';
 import { dashboardPathFor } from '@rentals/shared/permissions';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthStore, useLoginModal } from '../../features/auth/index.ts';
@@ -20,7 +20,6 @@ import { RouteGuard } from './route-guard.tsx';
 import classes from './shell.module.css';
 
 const LoginModal = lazy(() => import('../../features/auth/index.login-modal.ts'));
-const ModalsHost = lazy(() => import('./modals-host.tsx'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -148,12 +147,26 @@ function LoadingBar() {
   );
 }
 
+/**
+ * Mantine's modals manager once loaded, for a signed-in user. Kept as state rather than React.lazy: Suspense
+ * reveals resolved content up to 300 ms late, and a confirmation opened meanwhile (publish, remove, log out)
+ * would be lost. Area pages wait for the same module (panel/pages.tsx), so it is mounted before they show.
+ */
+function useModalsHost(enabled: boolean): ComponentType | null {
+  const [host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (enabled && !host) void import('./modals-host.tsx').then((module) => setHost(() => module.default));
+  }, [enabled, host]);
+  return enabled ? host : null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const panel = isPanelPath(pathname);
   const loginOpened = useLoginModal((s) => s.opened);
   const loggedIn = useAuthStore((s) => s.user !== null);
+  const ModalsHost = useModalsHost(loggedIn);
 
   useLanguageFromRoute(pathname);
   useBootstrap();
@@ -191,11 +204,7 @@ export function RootLayout() {
           <Footer />
         </>
       )}
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <ModalsHost />
-        </Suspense>
-      )}
+      {ModalsHost && <ModalsHost />}
       {loginOpened && (
         <Suspense fallback={null}>
           <LoginModal />

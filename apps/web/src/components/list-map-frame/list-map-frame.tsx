@@ -2,21 +2,35 @@
 // column, and beside it on desktop a map that stays in view; on a phone the page puts the map where it
 // wants it (MobileMap) and offers a list/map switch (ListMapToggle).
 import { Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { MapMarker } from '@rentals/shared/resources/listings';
 import type { Bounds } from '@rentals/shared/search-filters';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './list-map-frame.module.css';
 import './i18n/index.ts';
 
+const DESKTOP = '(min-width: 48em)';
+
+function onDesktopChange(notify: () => void) {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
+
 /**
- * Desktop layout from 768 px (spec 9: mobile under 768 px). The server cannot know the screen, so the first
- * render says desktop everywhere and a phone corrects it after hydration; CSS already lays a phone out right
- * meanwhile (the map column and the list/map switch are shown or hidden by width), so nothing moves.
+ * Desktop layout from 768 px (spec 9: mobile under 768 px). The server cannot know the screen, so the server
+ * and the hydrating render say desktop everywhere, and a phone corrects it in the render right after
+ * hydration, the same one in which useHydrated() turns true: a phone never mounts the desktop map column (nor
+ * loads the map for it). CSS already lays a phone out right meanwhile (the map column and the list/map switch
+ * are shown or hidden by width), so nothing moves.
  */
 export function useDesktopLayout(): boolean {
-  return useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: true });
+  return useSyncExternalStore(
+    onDesktopChange,
+    () => window.matchMedia(DESKTOP).matches,
+    () => true,
+  );
 }
 
 interface ListMapFrameProps {
@@ -49,9 +63,10 @@ export function MobileMap({ children }: { children: ReactNode }) {
 
 export type ListMapView = 'list' | 'map';
 
-/** The phone's list/map switch. */
+/** The phone's list/map switch: disabled in server HTML until the page hydrates, so a tap is never lost. */
 export function ListMapToggle({ view, onChange }: { view: ListMapView; onChange: (view: ListMapView) => void }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <Button.Group aria-label={t('listMap.view')} data-testid="view-toggle" className={classes.phoneOnly}>
       {(['list', 'map'] as const).map((option) => (
@@ -59,6 +74,7 @@ export function ListMapToggle({ view, onChange }: { view: ListMapView; onChange:
           key={option}
           variant={view === option ? 'filled' : 'default'}
           aria-pressed={view === option}
+          disabled={!hydrated}
           onClick={() => onChange(option)}
         >
           {option === 'list' ? t('listMap.list') : t('listMap.map')}

@@ -1,8 +1,10 @@
 // The heart on cards and the listing page: reflects and toggles the renter's favourites (spec 4), which the
-// app provides (listing-card-slots.ts); nothing without them.
+// app provides (listing-card-slots.ts); nothing without them. In server HTML it is disabled until the page
+// hydrates, so a tap before then is not silently lost.
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type ListingCardSlots, useListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
 
@@ -26,6 +28,7 @@ function Heart({
 }: FavouriteButtonProps & { favourites: NonNullable<ListingCardSlots['favourites']> }) {
   const { t } = useTranslation();
   const favourite = favourites.useIsFavourite(listingId);
+  const hydrated = useHydrated();
   const label = favourite
     ? t('listingCard.removeFavourite', { title: listingTitle })
     : t('listingCard.addFavourite', { title: listingTitle });
@@ -39,6 +42,7 @@ function Heart({
       className={className}
       aria-label={label}
       title={label}
+      disabled={!hydrated}
       onClick={() => favourites.toggle(listingId)}
       data-testid="favourite-button"
     >

@@ -1,10 +1,15 @@
 // How a listing's numbers read on cards, popups and the listing page (spec 9: comma thousand separators).
+// A page of 20 cards is rendered on the server for every city page: formatters are made once, not per value.
 import { formatMoney, formatNumber, localIsoDate } from '@rentals/shared/format';
 import type { TFunction } from 'i18next';
 import './i18n/index.ts';
 
 /** 215000 cents -> "$2,150/month" */
 export const rentPerMonth = (t: TFunction, cents: number) => t('listingCard.perMonth', { rent: formatMoney(cents) });
+
+/** 257500 cents -> "$2,575 total monthly": the rent and the mandatory monthly fees. */
+export const totalMonthly = (t: TFunction, cents: number) =>
+  t('listingCard.totalMonthly', { total: formatMoney(cents) });
 
 /** 0 -> "Studio", 1 -> "1 bed", 2 -> "2 beds" */
 export const bedsLabel = (t: TFunction, beds: number) =>
@@ -16,16 +21,15 @@ export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths'
 /** 1250 -> "1,250 sq ft" */
 export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
 
+const isoDateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const isoDateFormats = { en: isoDateFormat('en-US'), fr: isoDateFormat('fr-CA') };
+
 /** "2025-06-01" -> "Jun 1, 2025" (en) or "1 juin 2025" (fr). */
 export function formatIsoDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return isoDateFormats[language === 'fr' ? 'fr' : 'en'].format(date);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { PHOTO_SIZES, photoPreload, photoPreloadLink } from '@rentals/shared/resources/listing-photos';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
 import { setLanguage, setRegion } from '../../lib/i18n/index.ts';
 import { makeCard } from '../../test/listings.ts';
 import { renderWithProviders } from '../../test/utils.tsx';
@@ -92,6 +95,48 @@ describe('ListingCard', () => {
     expect(onHoverChange).toHaveBeenLastCalledWith(42);
     await user.unhover(card);
     expect(onHoverChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows the total monthly cost beside the rent when the listing has monthly fees, on the same line', async () => {
+    renderCard({ listing: makeCard(42, { rent: 245_000, monthlyFees: 12_500 }) });
+    const card = screen.getByTestId('listing-card');
+    const total = within(card).getByTestId('card-total-monthly');
+    expect(total).toHaveTextContent('$2,575 total monthly');
+    expect(within(card).getByText('$2,450/month').parentElement).toBe(total.parentElement);
+    cleanup();
+    await setLanguage('fr');
+    renderCard({ listing: makeCard(42, { rent: 245_000, monthlyFees: 12_500 }) }, '/fr/rentals');
+    expect(screen.getByTestId('card-total-monthly')).toHaveTextContent('$2,575 par mois au total');
+  });
+
+  it('shows the rent alone without monthly fees', () => {
+    renderCard({ listing: makeCard(42, { rent: 245_000 }) });
+    expect(screen.getByText('$2,450/month')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-total-monthly')).toBeNull();
+  });
+
+  it('renders the total the same on the server as in the browser', async () => {
+    const listing = makeCard(42, { rent: 245_000, monthlyFees: 12_500 });
+    const page = (
+      <Providers env="test">
+        <MemoryRouter>
+          <ListingCard listing={listing} />
+        </MemoryRouter>
+      </Providers>
+    );
+    const html = renderToString(page);
+    expect(html).toContain('$2,575 total monthly');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 
   it('has a compact variant for map popups, without the heart', () => {

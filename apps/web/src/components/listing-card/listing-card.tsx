@@ -1,4 +1,5 @@
-// A listing in a list, a map popup or a "similar listings" row: photo, rent, beds/baths/sqft, address,
+// A listing in a list, a map popup or a "similar listings" row: photo, rent (and the total monthly cost when
+// the listing has monthly fees, on the same line so the card keeps its height), beds/baths/sqft, address,
 // rental type, availability, featured badge and the favourite heart. The title link stretches over the
 // whole card; the heart is a separate button above it, so no interactive element sits inside the link. The
 // heart's state and the renter's distances come from the features through the app (listing-card-slots.ts).
@@ -11,7 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-import { availabilityLabel, bathsLabel, bedsLabel, rentPerMonth, sqftLabel, streetLine } from './format.ts';
+import {
+  availabilityLabel,
+  bathsLabel,
+  bedsLabel,
+  rentPerMonth,
+  sqftLabel,
+  streetLine,
+  totalMonthly,
+} from './format.ts';
 import classes from './listing-card.module.css';
 import { useListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
@@ -104,7 +113,14 @@ export function ListingCard({
         <FavouriteButton listingId={listing.id} listingTitle={listing.title} className={classes.heart} />
       )}
       <div className={classes.body}>
-        <div className={classes.rent}>{rentPerMonth(t, listing.rent)}</div>
+        <div className={classes.price}>
+          <span className={classes.rent}>{rentPerMonth(t, listing.rent)}</span>
+          {listing.monthlyFees > 0 && (
+            <span className={classes.total} data-testid="card-total-monthly">
+              {totalMonthly(t, listing.totalMonthlyCost)}
+            </span>
+          )}
+        </div>
         <div className={classes.muted}>{facts.join(' · ')}</div>
         <Heading className={classes.title}>
           <Link to={localePath(listing.path)} className={classes.link}>

@@ -58,6 +58,18 @@ describe('filter chips', () => {
     expect(chips.map((c) => c.label)).toEqual(["Jusqu'à $2,000", 'Maison']);
   });
 
+  it('say when the price includes the monthly fees', () => {
+    const withFees = normalizeFilters({ minRate: 1500, maxRate: 2500, priceIncludesFees: true });
+    expect(filterChips(withFees, t, 'en').map((c) => c.label)).toEqual([
+      'From $1,500 with fees',
+      'Up to $2,500 with fees',
+    ]);
+    expect(filterChips(withFees, i18n.getFixedT('fr'), 'fr').map((c) => c.label)).toEqual([
+      'À partir de $1,500 frais inclus',
+      "Jusqu'à $2,500 frais inclus",
+    ]);
+  });
+
   it('clearing all keeps the sort', () => {
     const filters = normalizeFilters({ beds: [1], keyword: 'x', sort: 'price-asc' });
     expect(normalizeFilters({ ...filters, ...clearedFilters(filters) })).toEqual({

@@ -61,13 +61,17 @@ export function filterChips(filters: SearchFilters, t: TFunction, language: 'en'
   if (f.minRate !== null)
     chips.push({
       id: 'minRate',
-      label: t('search.chips.minRate', { amount: formatMoney(f.minRate * 100) }),
+      label: t(f.priceIncludesFees ? 'search.chips.minRateWithFees' : 'search.chips.minRate', {
+        amount: formatMoney(f.minRate * 100),
+      }),
       remove: { minRate: null },
     });
   if (f.maxRate !== null)
     chips.push({
       id: 'maxRate',
-      label: t('search.chips.maxRate', { amount: formatMoney(f.maxRate * 100) }),
+      label: t(f.priceIncludesFees ? 'search.chips.maxRateWithFees' : 'search.chips.maxRate', {
+        amount: formatMoney(f.maxRate * 100),
+      }),
       remove: { maxRate: null },
     });
   if (f.minSqft !== null)

@@ -2,6 +2,7 @@
 export const en = {
   listingCard: {
     perMonth: '{{rent}}/month',
+    totalMonthly: '{{total}} total monthly',
     studio: 'Studio',
     beds_one: '{{count}} bed',
     beds_other: '{{count}} beds',

@@ -6,6 +6,7 @@ import type { en } from './en.ts';
 export const fr: Strings<typeof en> = {
   listingCard: {
     perMonth: '{{rent}}/mois',
+    totalMonthly: '{{total}} par mois au total',
     studio: 'Studio',
     beds_one: '{{count}} chambre',
     beds_other: '{{count}} chambres',

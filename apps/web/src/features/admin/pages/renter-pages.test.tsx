@@ -44,7 +44,7 @@ const DETAIL: AdminRenterDetail = {
       createdAt: '2026-11-19T10:00:00.000Z',
       message: 'Is it still available?',
       listing: { id: 8, title: '2 bed apartment on King', path: '/rentals/ontario/toronto/2-bed-apartment-8' },
-      leadStatus: 'replied',
+      leadStatus: 'contacted',
     },
   ],
   alerts: [
@@ -107,7 +107,7 @@ describe('/admin/renters/{id}', () => {
       'href',
       '/rentals/ontario/toronto/2-bed-apartment-8',
     );
-    expect(within(inquiries).getByText('Replied')).toBeInTheDocument();
+    expect(within(inquiries).getByText('Contacted')).toBeInTheDocument();
     expect(screen.getByText('The 1 latest of 21 inquiries.')).toBeInTheDocument();
 
     const alerts = screen.getByTestId('renter-alerts');

@@ -10,7 +10,13 @@ import { CityFilter, CompanyFilter } from '../components/list-filters.tsx';
 export const INQUIRIES_PATH = 'admin/inquiries';
 
 /** The dot's colour (the badge's text stays dark: light green or yellow text fails WCAG contrast). */
-const LEAD_COLORS: Record<LeadStatus, string> = { new: 'blue', read: 'gray', replied: 'green' };
+const LEAD_COLORS: Record<LeadStatus, string> = {
+  new: 'blue',
+  contacted: 'teal',
+  'viewing-booked': 'violet',
+  applied: 'green',
+  closed: 'gray',
+};
 
 export function LeadBadge({ status, t }: { status: LeadStatus | null; t: TFunction }) {
   if (!status) return <Text c="dimmed">{t('admin.inquiries.noLead')}</Text>;

@@ -2,8 +2,10 @@ import type { ListingInquiry } from '@rentals/shared/resources/inquiries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeUser, renderWithProviders, signIn, stubFetch } from '../../../test/utils.tsx';
 import LoginModal from '../../auth/index.login-modal.ts';
@@ -33,6 +35,20 @@ const sentAnswer = (accountExists: boolean | null) => ({
 });
 
 describe('inquiry form', () => {
+  it('is disabled in the server’s HTML (what is typed before hydration would be lost), enabled in the browser', () => {
+    const html = renderToString(
+      <Providers env="test">
+        <MemoryRouter>
+          <InquiryForm listingId={42} listingTitle={TITLE} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(html).toMatch(/<fieldset disabled=""/);
+    renderForm();
+    expect(form().getByLabelText('Message')).toBeEnabled();
+    expect(form().getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
   it('starts with a friendly message, says what is missing or wrong, and sends nothing', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch();

@@ -3,6 +3,8 @@
 // and, once they have written, "You contacted this landlord on <date>" with a link to My Inquiries. Errors
 // land on their fields or above the button and never clear what was typed. A logged-out renter whose email
 // has no account is offered one, with the Sign up tab prefilled.
+// In the server's HTML, and until the page has hydrated, its fields are disabled: React would drop what was
+// typed into them before (a textarea is reset to its server text, inputs to the form's values).
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName, localIsoDate } from '@rentals/shared/format';
@@ -21,6 +23,7 @@ import { EmailField, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { NO_ANSWER, submitErrorMessage, zodValidator } from '../../../components/forms.ts';
 import { formatIsoDate } from '../../../components/listing-card/format.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
 import { inquiriesApi, inquiryKeys, useListingInquiries } from '../../inquiries/index.ts';
 import { useRenterProfile } from '../../renter-profile/index.ts';
@@ -29,6 +32,8 @@ import '../i18n/index.ts';
 type Values = Required<RenterInquiryInput>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The fieldset only disables the fields until hydration: no border, padding or margin of its own. */
+const FIELDSET_STYLE = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 const MY_INQUIRIES = '/admin/my-inquiries';
 
 interface InquiryFormProps {
@@ -53,6 +58,7 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
   const { t, i18n } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const isRenter = useAuthStore((s) => s.permissions.viewMyInquiries === true);
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<Sent | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -184,31 +190,33 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="inquiry-form" aria-label={t('listing.inquiry.title')}>
-      <Stack gap="sm">
-        {contacted}
-        <TextInput label={t('listing.inquiry.name')} autoComplete="name" required {...form.getInputProps('name')} />
-        <EmailField form={form} />
-        <PhoneField form={form} />
-        <TextInput
-          label={t('listing.inquiry.moveInDate')}
-          description={t('listing.inquiry.optional')}
-          type="date"
-          min={today}
-          {...form.getInputProps('moveInDate')}
-        />
-        <Textarea
-          label={t('listing.inquiry.message')}
-          required
-          rows={5}
-          resize="vertical"
-          maxLength={INQUIRY_MESSAGE_MAX}
-          {...form.getInputProps('message')}
-        />
-        <FormAlert message={formError} />
-        <Button type="submit" fullWidth loading={form.submitting} data-testid="inquiry-submit">
-          {t('listing.inquiry.submit')}
-        </Button>
-      </Stack>
+      <fieldset disabled={!hydrated} style={FIELDSET_STYLE}>
+        <Stack gap="sm">
+          {contacted}
+          <TextInput label={t('listing.inquiry.name')} autoComplete="name" required {...form.getInputProps('name')} />
+          <EmailField form={form} />
+          <PhoneField form={form} />
+          <TextInput
+            label={t('listing.inquiry.moveInDate')}
+            description={t('listing.inquiry.optional')}
+            type="date"
+            min={today}
+            {...form.getInputProps('moveInDate')}
+          />
+          <Textarea
+            label={t('listing.inquiry.message')}
+            required
+            rows={5}
+            resize="vertical"
+            maxLength={INQUIRY_MESSAGE_MAX}
+            {...form.getInputProps('message')}
+          />
+          <FormAlert message={formError} />
+          <Button type="submit" fullWidth loading={form.submitting} data-testid="inquiry-submit">
+            {t('listing.inquiry.submit')}
+          </Button>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 // Where the listing is: a Leaflet map loaded on demand through the maps loader (retries included), one
 // marker, a placeholder of the same size while it loads, and an error with a retry if it never does.
+// Below the fold: the map's code (Leaflet) loads only when the reader comes near it (use-near-viewport.ts);
+// until then, and in the server's HTML, the placeholder holds its place.
 import { Alert, Anchor, Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconMapPinOff } from '@tabler/icons-react';
@@ -7,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import classes from './listing-page.module.css';
 import '../i18n/index.ts';
 
@@ -54,6 +57,12 @@ function MapLoader({ listing, onRetry }: { listing: Place; onRetry: () => void }
       </Alert>
     );
   }
+  return <MapPlaceholder />;
+}
+
+/** The map's place (its height) while it is far below or loading. */
+function MapPlaceholder() {
+  const { t } = useTranslation();
   return <Skeleton className={classes.map} aria-busy="true" aria-label={t('listing.map.loading')} role="status" />;
 }
 
@@ -61,10 +70,15 @@ export function ListingMap({ listing }: { listing: Place }) {
   const { t } = useTranslation();
   // A retry mounts a fresh loader; after a final failure the maps loader starts again from scratch.
   const [attempt, setAttempt] = useState(0);
+  const { ref, near } = useNearViewport();
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${listing.lat},${listing.lng}`;
   return (
-    <div data-testid="listing-map">
-      <MapLoader key={attempt} listing={listing} onRetry={() => setAttempt((n) => n + 1)} />
+    <div data-testid="listing-map" ref={ref}>
+      {near ? (
+        <MapLoader key={attempt} listing={listing} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <MapPlaceholder />
+      )}
       <Group justify="flex-end" mt={6}>
         <Text size="sm">
           <Anchor href={directions} target="_blank" rel="noopener noreferrer">

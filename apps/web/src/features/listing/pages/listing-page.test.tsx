@@ -12,11 +12,22 @@ import { useLastSearchStore } from '../../search/index.ts';
 import { useSiteStore } from '../../site/index.ts';
 import { EMPTY_LISTING, useListingStore } from '../store.ts';
 import { makeCard, makeListing, makeRentTrends } from '../test/fixtures.ts';
+import { stubIntersectionObserver } from '../test/intersection.ts';
 import { ListingPage } from './listing-page.tsx';
 
-// Leaflet is not rendered here (the end-to-end tests draw the real map): each test says what the loader does.
-const maps = vi.hoisted(() => ({ state: { status: 'loading' } as MapsState }));
-vi.mock('../../../lib/maps/maps-loader.ts', () => ({ useMaps: () => maps.state }));
+// Leaflet is not rendered here (the end-to-end tests draw the real map): each test says what the loader does,
+// and `asked` counts the renders that asked for it (none until the map is near the viewport).
+const maps = vi.hoisted(() => ({ state: { status: 'loading' } as MapsState, asked: 0 }));
+vi.mock('../../../lib/maps/maps-loader.ts', () => ({
+  useMaps: () => {
+    maps.asked++;
+    return maps.state;
+  },
+}));
+// recharts draws nothing without layout (happy-dom): a stand-in shows when the chart is mounted.
+vi.mock('../components/rent-trend-chart.tsx', () => ({
+  RentTrendChart: () => <p data-testid="rent-trend-chart">chart</p>,
+}));
 
 const LISTING_PATH = '/rentals/ontario/toronto/2-bed-apartment-at-120-queen-st-42';
 
@@ -45,7 +56,10 @@ function listingHandlers(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
+  // Everything counts as near the viewport, but in "below the fold" (which scrolls by hand).
+  stubIntersectionObserver({ near: true });
   maps.state = { status: 'loading' };
+  maps.asked = 0;
   useListingStore.setState(EMPTY_LISTING);
   useSiteStore.setState({ settings: SITE_SETTINGS.siteSettings as never, permaLinks: { listings: 'rentals' } });
 });
@@ -91,6 +105,33 @@ describe('listing page', () => {
     expect(screen.getByTestId('listing-phone')).toHaveAttribute('href', 'tel:4165550199');
     expect(screen.getByTestId('listing-landlord')).toHaveTextContent('Maple Homes');
     await waitFor(() => expect(usePageTitleStore.getState().override).toBe('2 Bed Apartment at 120 Queen St, Toronto'));
+  });
+
+  it('shows the total monthly cost beside the rent and the fees below the facts', async () => {
+    const fees = [
+      { type: 'parking', label: '', amount: 125_00, frequency: 'monthly', requirement: 'mandatory' },
+      { type: 'application', label: '', amount: 50_00, frequency: 'one-time', requirement: 'mandatory' },
+    ] as const;
+    stubFetch(
+      listingHandlers({
+        'GET listing/42': { body: { listing: makeListing({ fees: [...fees] }), sharedLocationListings: [] } },
+      }),
+    );
+    renderListing();
+    expect(await screen.findByTestId('listing-total-monthly')).toHaveTextContent('$2,275 total monthly');
+    expect(screen.getByTestId('listing-rent')).toHaveTextContent('$2,150/month');
+    const monthly = screen.getByTestId('listing-monthly-fees');
+    expect(within(monthly).getByText('Parking')).toBeInTheDocument();
+    expect(within(monthly).getByText('$2,275')).toBeInTheDocument();
+    expect(within(screen.getByTestId('listing-one-time-fees')).getByText('Application fee')).toBeInTheDocument();
+  });
+
+  it('shows neither the total nor the fees of a listing without fees', async () => {
+    stubFetch(listingHandlers());
+    renderListing();
+    expect(await screen.findByTestId('listing-rent')).toHaveTextContent('$2,150/month');
+    expect(screen.queryByTestId('listing-total-monthly')).toBeNull();
+    expect(screen.queryByTestId('listing-fees')).toBeNull();
   });
 
   it('links the breadcrumbs and "Back to search", with /fr in French', async () => {
@@ -265,5 +306,64 @@ describe('listing page', () => {
     maps.state = { status: 'loading' };
     await user.click(within(map).getByRole('button', { name: 'Try again' }));
     expect(within(map).getByRole('status', { name: 'Loading the map…' })).toBeInTheDocument();
+  });
+});
+
+describe('listing page below the fold', () => {
+  it('fetches and draws the lists, the trends, the chart and the map only when the reader comes near', async () => {
+    const io = stubIntersectionObserver({ near: false });
+    maps.state = { status: 'error', error: new Error('offline') };
+    const { calls } = stubFetch(listingHandlers());
+    renderListing();
+    await screen.findByTestId('listing-title');
+    // Other units at the address come with the listing (and the server's HTML): shown at once.
+    expect(screen.getByTestId('shared-location-listings')).toBeInTheDocument();
+
+    // The map keeps its place, its code not asked for; nothing below the listing is fetched or drawn.
+    const map = screen.getByTestId('listing-map');
+    expect(within(map).getByRole('status', { name: 'Loading the map…' })).toBeInTheDocument();
+    expect(maps.asked).toBe(0);
+    expect(screen.getByTestId('listing-more')).toBeEmptyDOMElement();
+    expect(calls.some((c) => /^(similar-|listings\/rent-trends)/.test(c.path))).toBe(false);
+    // A few hundred pixels ahead of the viewport, vertically.
+    expect(io.rootMargins()).toContain('400px 0px');
+
+    io.reveal();
+    expect(maps.asked).toBeGreaterThan(0);
+    expect(within(map).getByRole('alert')).toHaveTextContent('The map could not be loaded.');
+    expect(await screen.findByTestId('similar-listings')).toBeInTheDocument();
+    const trends = await screen.findByTestId('rent-trends');
+    expect(within(trends).getByRole('heading', { level: 2, name: 'Rent trends in Toronto' })).toBeInTheDocument();
+    expect(within(trends).getByTestId('rent-trends-summary')).toHaveTextContent('Median 1-bedroom rent in Toronto');
+    // The chart's own placeholder, until it comes near too.
+    expect(within(trends).getByTestId('rent-trends-placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('rent-trend-chart')).toBeNull();
+
+    io.reveal();
+    expect(await within(trends).findByTestId('rent-trend-chart')).toBeInTheDocument();
+    expect(within(trends).queryByTestId('rent-trends-placeholder')).toBeNull();
+    // Observers stop once they have seen their element.
+    expect(io.watched()).toEqual([]);
+  });
+
+  it('says when trend points rest on few listings', async () => {
+    stubFetch(listingHandlers());
+    renderListing();
+    const trends = await screen.findByTestId('rent-trends');
+    // The fixture's studios: 4 listings in August (few), 5 in September.
+    expect(within(trends).getByTestId('rent-trends-few')).toHaveTextContent(
+      'Hollow dots rest on fewer than 5 listings',
+    );
+    expect(within(trends).getByTestId('rent-trends-summary')).toHaveTextContent(
+      'Median studio rent in Toronto: $1,680 in September 2025 (5 listings)',
+    );
+  });
+
+  it('mounts everything at once without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    stubFetch(listingHandlers());
+    renderListing();
+    expect(await screen.findByTestId('rent-trend-chart')).toBeInTheDocument();
+    expect(maps.asked).toBeGreaterThan(0);
   });
 });

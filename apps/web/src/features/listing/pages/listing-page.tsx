@@ -1,7 +1,11 @@
 // The listing page (issue 3), shown by the catch-all route for /rentals/{province}/{city}/{slug}-{id}: the
-// gallery, the facts, the description, features, a map, the contact card with the inquiry form, other units
+// gallery, the rent and total monthly cost, the facts, the fees, the description, features, a map, the contact card with the inquiry form, other units
 // at the address, similar listings, more from the landlord and the city's rent trends. A failed fetch
 // clears the listing store (spec 4) and shows not found (404) or an error with a retry.
+// What lies below the fold and is not in the server's HTML (similar listings, more from the landlord, the rent
+// trends) is fetched and drawn only when the reader comes near it, and the map and the chart load their code
+// then too; below the title, the server's HTML (but the contact card's form) is hydrated in slices after the
+// first screen (HydrateLater).
 import { Anchor, Box, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { ListingCard, ListingDetail } from '@rentals/shared/resources/listings';
@@ -10,14 +14,17 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../components/listing-card/favourite-button.tsx';
-import { rentPerMonth, streetLine } from '../../../components/listing-card/format.ts';
+import { rentPerMonth, streetLine, totalMonthly } from '../../../components/listing-card/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { PlaceDistances } from '../../points-of-interest/index.place-distances.ts';
 import { useListingDetail, useSimilarListings, useSimilarOfferings } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FeatureLists } from '../components/feature-lists.tsx';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
 import { ListingFacts } from '../components/listing-facts.tsx';
+import { ListingFees } from '../components/listing-fees.tsx';
 import { ListingMap } from '../components/listing-map.tsx';
 import classes from '../components/listing-page.module.css';
 import { ListingLoadError, ListingNotFound, ListingSkeleton } from '../components/listing-page-states.tsx';
@@ -93,8 +100,7 @@ function ListingView({
   const { t } = useTranslation();
   const paths = useListingPaths(listing);
   const contactTitleId = useId();
-  const similar = useSimilarListings(listing.id);
-  const offerings = useSimilarOfferings(listing.id);
+  const below = useNearViewport();
   const address = [
     streetLine(t, listing.streetAddress, listing.unit),
     listing.city.name,
@@ -155,6 +161,11 @@ function ListingView({
                   <Text fz={28} fw={700} data-testid="listing-rent">
                     {rentPerMonth(t, listing.rent)}
                   </Text>
+                  {listing.monthlyFees > 0 && (
+                    <Text fw={600} data-testid="listing-total-monthly">
+                      {totalMonthly(t, listing.totalMonthlyCost)}
+                    </Text>
+                  )}
                   {listing.deposit != null && listing.deposit > 0 && (
                     <Text c="dimmed" data-testid="listing-deposit">
                       {t('listing.deposit', { amount: formatMoney(listing.deposit) })}
@@ -168,65 +179,84 @@ function ListingView({
                 </Box>
               </Stack>
 
-              <ListingFacts listing={listing} />
+              <HydrateLater>
+                <ListingFacts listing={listing} />
 
-              <Stack component="section" gap="sm" aria-labelledby="listing-about">
-                <Title order={2} size="h3" id="listing-about">
-                  {t('listing.about')}
-                </Title>
-                {listing.description.trim() ? (
-                  <ListingDescription description={listing.description} />
-                ) : (
-                  <Text c="dimmed">{t('listing.noDescription')}</Text>
-                )}
-              </Stack>
+                <ListingFees listing={listing} />
 
-              <Stack component="section" gap="sm" aria-labelledby="listing-features">
-                <Title order={2} size="h3" id="listing-features">
-                  {t('listing.features')}
-                </Title>
-                <FeatureLists listing={listing} />
-              </Stack>
+                <Stack component="section" gap="sm" aria-labelledby="listing-about">
+                  <Title order={2} size="h3" id="listing-about">
+                    {t('listing.about')}
+                  </Title>
+                  {listing.description.trim() ? (
+                    <ListingDescription description={listing.description} />
+                  ) : (
+                    <Text c="dimmed">{t('listing.noDescription')}</Text>
+                  )}
+                </Stack>
 
-              <Stack component="section" gap="sm" aria-labelledby="listing-location">
-                <Title order={2} size="h3" id="listing-location">
-                  {t('listing.location')}
-                </Title>
-                <Text>{address}</Text>
-                <ListingMap listing={listing} />
-              </Stack>
+                <Stack component="section" gap="sm" aria-labelledby="listing-features">
+                  <Title order={2} size="h3" id="listing-features">
+                    {t('listing.features')}
+                  </Title>
+                  <FeatureLists listing={listing} />
+                </Stack>
 
-              <PlaceDistances listing={listing} />
+                <Stack component="section" gap="sm" aria-labelledby="listing-location">
+                  <Title order={2} size="h3" id="listing-location">
+                    {t('listing.location')}
+                  </Title>
+                  <Text>{address}</Text>
+                  <ListingMap listing={listing} />
+                </Stack>
 
-              <Group justify="space-between" gap="xs">
-                <Text size="xs" c="dimmed">
-                  {t('listing.listingNumber', { id: listing.id })}
-                </Text>
-                <ReportListing listingId={listing.id} />
-              </Group>
+                <PlaceDistances listing={listing} />
+
+                <Group justify="space-between" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {t('listing.listingNumber', { id: listing.id })}
+                  </Text>
+                  <ReportListing listingId={listing.id} />
+                </Group>
+              </HydrateLater>
             </Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 4 }} className={classes.aside}>
+            {/* Hydrated with the first screen: what is typed into its form before then would be lost. */}
             <ContactCard listing={listing} titleId={contactTitleId} />
           </Grid.Col>
         </Grid>
 
-        <ListingRow
-          title={t('listing.sharedLocation')}
-          listings={sharedLocationListings}
-          testId="shared-location-listings"
-        />
-        <ListingRow title={t('listing.similar')} listings={similar.data?.listings} testId="similar-listings" />
-        <ListingRow
-          title={
-            listing.company ? t('listing.moreFrom', { name: listing.company.name }) : t('listing.moreFromLandlord')
-          }
-          listings={offerings.data?.listings}
-          testId="similar-offerings"
-        />
-        <RentTrendsSection listing={listing} />
+        <HydrateLater>
+          <ListingRow
+            title={t('listing.sharedLocation')}
+            listings={sharedLocationListings}
+            testId="shared-location-listings"
+          />
+          <Stack gap="lg" ref={below.ref} data-testid="listing-more">
+            {below.near && <MoreAroundTheListing listing={listing} />}
+          </Stack>
+        </HydrateLater>
       </Stack>
     </Container>
+  );
+}
+
+/** Similar listings, more from the landlord and the city's rent trends: fetched once the reader comes near. */
+function MoreAroundTheListing({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const similar = useSimilarListings(listing.id);
+  const offerings = useSimilarOfferings(listing.id);
+  return (
+    <>
+      <ListingRow title={t('listing.similar')} listings={similar.data?.listings} testId="similar-listings" />
+      <ListingRow
+        title={listing.company ? t('listing.moreFrom', { name: listing.company.name }) : t('listing.moreFromLandlord')}
+        listings={offerings.data?.listings}
+        testId="similar-offerings"
+      />
+      <RentTrendsSection listing={listing} />
+    </>
   );
 }

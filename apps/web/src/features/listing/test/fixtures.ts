@@ -1,4 +1,5 @@
 // Listings as the API answers them, for the listing page's tests.
+import { mandatoryMonthlyFees } from '@rentals/shared/resources/listing-fees';
 import type { ListingCard, ListingDetail, Photo, RentTrendsResponse } from '@rentals/shared/resources/listings';
 
 export function makePhoto(id: number): Photo {
@@ -13,11 +14,12 @@ export function makePhoto(id: number): Photo {
 }
 
 export function makeCard(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
+  const card = {
     id,
     title: `Listing ${id}`,
     path: `/rentals/ontario/toronto/listing-${id}-${id}`,
     rent: 180_000 + id * 100,
+    monthlyFees: 0,
     beds: 1,
     baths: 1,
     sqft: 600,
@@ -36,14 +38,22 @@ export function makeCard(id: number, overrides: Partial<ListingCard> = {}): List
     photoCount: 3,
     ...overrides,
   };
+  return { ...card, totalMonthlyCost: overrides.totalMonthlyCost ?? card.rent + card.monthlyFees };
 }
 
+/** The listing page's listing; without fees unless given (monthlyFees and totalMonthlyCost follow them). */
 export function makeListing(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  const fees = overrides.fees ?? [];
+  const rent = overrides.rent ?? 215_000;
+  const monthlyFees = mandatoryMonthlyFees(fees);
   return {
     ...makeCard(42),
     title: '2 Bed Apartment at 120 Queen St',
     path: '/rentals/ontario/toronto/2-bed-apartment-at-120-queen-st-42',
-    rent: 215_000,
+    rent,
+    monthlyFees,
+    totalMonthlyCost: rent + monthlyFees,
+    fees,
     beds: 2,
     baths: 1.5,
     sqft: 1_150,

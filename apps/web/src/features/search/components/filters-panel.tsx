@@ -25,7 +25,7 @@ import {
   UTILITIES,
 } from '@rentals/shared/resources/listing-vocabularies';
 import { KEYWORD_MAX, MAX_RATE, MAX_SQFT, type SearchFilters } from '@rentals/shared/search-filters';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearedFilters } from '../filter-chips.ts';
 import classes from './search.module.css';
@@ -138,7 +138,16 @@ export function FiltersPanel({ opened, onClose, filters, onApply }: FiltersPanel
             max={MAX_RATE}
             prefix="$"
             error={errors.maxRate ? t('search.maxBelowMin') : undefined}
-          />
+          >
+            <Checkbox
+              mt="sm"
+              label={t('search.priceIncludesFees')}
+              description={t('search.priceIncludesFeesHint')}
+              checked={draft.priceIncludesFees}
+              onChange={(event) => set({ priceIncludesFees: event.currentTarget.checked })}
+              data-testid="price-includes-fees"
+            />
+          </RangeFields>
 
           <RangeFields
             legend={t('search.sqft')}
@@ -254,7 +263,7 @@ function VocabularyChecklist({
 
 type MinMax = [number | null, number | null];
 
-/** A minimum and a maximum side by side (rent, size); the error belongs to the maximum. */
+/** A minimum and a maximum side by side (rent, size); the error belongs to the maximum; `children` below. */
 function RangeFields(props: {
   legend: string;
   labels: [string, string];
@@ -263,6 +272,7 @@ function RangeFields(props: {
   max: number;
   prefix?: string;
   error?: string;
+  children?: ReactNode;
 }) {
   const [low, high] = props.values;
   const input = (index: 0 | 1) => (
@@ -286,6 +296,7 @@ function RangeFields(props: {
         {input(0)}
         {input(1)}
       </SimpleGrid>
+      {props.children}
     </Fieldset>
   );
 }

@@ -43,6 +43,9 @@ export const fr: Strings<typeof en> = {
     rent: 'Loyer mensuel',
     minRent: 'Loyer min. ($)',
     maxRent: 'Loyer max. ($)',
+    priceIncludesFees: 'Inclure les frais mensuels dans le prix',
+    priceIncludesFeesHint:
+      'Comparez le coût mensuel total : le loyer et les frais obligatoires (stationnement, services, etc.).',
     sqft: 'Superficie (pi²)',
     minSqft: 'Min. pi²',
     maxSqft: 'Max. pi²',
@@ -64,6 +67,8 @@ export const fr: Strings<typeof en> = {
       maxBaths: 'Au plus {{value}} salles de bain',
       minRate: 'À partir de {{amount}}',
       maxRate: "Jusqu'à {{amount}}",
+      minRateWithFees: 'À partir de {{amount}} frais inclus',
+      maxRateWithFees: "Jusqu'à {{amount}} frais inclus",
       minSqft: 'À partir de {{value}} pi²',
       maxSqft: "Jusqu'à {{value}} pi²",
       keyword: '« {{keyword}} »',

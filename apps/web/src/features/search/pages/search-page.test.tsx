@@ -115,6 +115,28 @@ describe('the search page', () => {
     expect(screen.getByTestId('filters-button')).toHaveTextContent('Filters (4)');
   }, 20_000);
 
+  it('bounds the total monthly cost when the renter includes the fees, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubSearch();
+    const { router } = renderApp('/rentals/ontario/toronto?maxrate=2500');
+    await user.click(await screen.findByTestId('filters-button'));
+    const panel = await screen.findByRole('dialog', { name: 'Filter rentals' });
+    const includeFees = within(panel).getByRole('checkbox', { name: 'Include monthly fees in price' });
+    expect(includeFees).not.toBeChecked();
+    await user.click(includeFees);
+    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?maxrate=2500&withfees=1'));
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.path === 'listings').at(-1)!.url)).toMatchObject({
+        maxRate: '2500',
+        priceIncludesFees: '1',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Remove filter: Up to $2,500 with fees' })).toBeInTheDocument();
+    // It only says what the price bounds: not a filter of its own.
+    expect(screen.getByTestId('filters-button')).toHaveTextContent('Filters (1)');
+  }, 20_000);
+
   it('refuses a maximum below the minimum in the filters panel', async () => {
     const user = userEvent.setup();
     stubSearch();

@@ -1,0 +1,2 @@
+CREATE INDEX "listing_search_city_newest_idx" ON "listing_search" USING btree ("city_id","enabled_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("featured_until");--> statement-breakpoint
+CREATE INDEX "listing_photos_storage_key_idx" ON "listing_photos" USING btree ("storage_key");

@@ -1,0 +1,2 @@
+// The landlord portal's leads inbox (issue 13 section 2).
+export { default } from './leads.routes.ts';
