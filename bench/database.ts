@@ -17,6 +17,7 @@ import { type AuthUser, loadAuthUser } from '../apps/api/src/lib/auth-user.ts';
 import { issueToken } from '../apps/api/src/lib/tokens.ts';
 import { createAccount } from '../apps/api/src/lib/users.ts';
 import { listingsPermalink } from '../apps/api/src/modules/listings/listing-cards.ts';
+import { ensureBenchWallets } from './daily-charge.ts';
 import { ensureLandlordPortfolio } from './landlord-portfolio.ts';
 
 /** The Site Owner the back-office scenarios sign in as (created once; nobody knows its password). */
@@ -85,6 +86,8 @@ export async function prepareDatabase(
     await ensureBenchOwner(database.db);
     // The landlord scenarios' company: some of those listings, their leads and daily figures.
     await ensureLandlordPortfolio(database.db, log);
+    // The companies' credit wallets, for the daily charge (bench/daily-charge.ts).
+    await ensureBenchWallets(database.db, log);
     started = performance.now();
     const accounts = await topUpUsers(database.db, { target: target.users, log });
     if (accounts.added > 0) {
@@ -92,7 +95,7 @@ export async function prepareDatabase(
     } else log(`Reusing ${fmt(accounts.total)} users`);
     await database.db.execute(
       sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats, cities, users, user_roles, companies,
-          inquiries, leads, listing_daily_stats, city_daily_stats`,
+          inquiries, leads, listing_daily_stats, city_daily_stats, credit_wallets, credit_ledger`,
     );
   } finally {
     await database.close();

@@ -12,6 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { parseListingsCount, parseUsersCount } from '../apps/api/src/db/seed/cli.ts';
+import {
+  DAILY_CHARGE_SCENARIO,
+  type DailyChargeResult,
+  dailyChargeMarkdown,
+  dailyChargeTerminal,
+  measureDailyCharge,
+} from './daily-charge.ts';
 import { databaseFacts, prepareDatabase, signInBenchOwner } from './database.ts';
 import { type LoadSettings, measureHttp } from './http-load.ts';
 import { signInBenchLandlord } from './landlord-portfolio.ts';
@@ -41,7 +48,8 @@ const USAGE = `Usage: npm run bench [-- --quick] [-- --listings N] [-- --users N
                    scenario is also measured with a single connection
   --skip-build     serve the existing web build (apps/web/dist) instead of running \`npm run build\` first
   --only TEXT      only the scenarios whose name contains TEXT (case-insensitive; repeatable: any of them), e.g.
-                   --only "landlord l" for the landlord portal's; the report then has those rows only
+                   --only "landlord l" for the landlord portal's, --only daily for the nightly credit charge
+                   (a job, timed directly on the database); the report then has those rows only
   --help           show this message
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rentals_bench, created when
@@ -169,7 +177,11 @@ async function main(argv: string[]): Promise<number> {
     const selected = scenarios(facts, admin, landlord).filter(
       (s) => opts.only.length === 0 || opts.only.some((text) => s.name.toLowerCase().includes(text)),
     );
-    if (selected.length === 0) throw new Error(`no scenario name contains ${opts.only.join(' or ')}`);
+    const runDailyCharge =
+      opts.only.length === 0 || opts.only.some((text) => DAILY_CHARGE_SCENARIO.toLowerCase().includes(text));
+    if (selected.length === 0 && !runDailyCharge) {
+      throw new Error(`no scenario name contains ${opts.only.join(' or ')}`);
+    }
     for (const scenario of selected) {
       // One request first, to say what the scenario answers; a failing endpoint is measured anyway (FAIL).
       const first = await fetch(`${origin}${scenario.paths[0]}`, {
@@ -210,6 +222,14 @@ async function main(argv: string[]): Promise<number> {
     }
     await api.stop();
 
+    // The nightly credit charge: a job, timed directly on the database, after the API scenarios (its work is
+    // rolled back: bench/daily-charge.ts).
+    const jobs: DailyChargeResult[] = [];
+    if (runDailyCharge) {
+      log(`- ${DAILY_CHARGE_SCENARIO}`);
+      jobs.push(await measureDailyCharge(database, log));
+    }
+
     log('- bare Fastify JSON route (framework ceiling)');
     const barePort = opts.port + 1;
     await assertPortFree(barePort);
@@ -223,6 +243,7 @@ async function main(argv: string[]): Promise<number> {
 
     const loadAfter = loadAverage();
     console.log(`\n${terminalTable(rows, settings.connections)}\n`);
+    if (jobs.length > 0) console.log(`${dailyChargeTerminal(jobs)}\n`);
     for (const line of comparisons(rows, settings.connections)) log(line);
     log(`Load average at the start: ${loadBefore}; at the end: ${loadAfter}`);
     const cpus = os.cpus();
@@ -242,7 +263,7 @@ async function main(argv: string[]): Promise<number> {
       loadBefore,
       loadAfter,
     };
-    await writeFile(RESULTS, markdown(rows, context));
+    await writeFile(RESULTS, markdown(rows, context) + dailyChargeMarkdown(jobs));
     log(`Written to ${path.relative(process.cwd(), RESULTS)}`);
     return 0;
   } finally {

@@ -83,6 +83,20 @@ test('the owner edits a company: a new phone and an uploaded logo, seen on its p
   );
 });
 
+test('the owner gives the demo company credits, with the reason, and sees the new balance', async ({ page }) => {
+  await logIn(page, DEMO.owner);
+  await openDemoCompany(page);
+  const panel = page.getByTestId('company-commerce');
+  const balance = panel.getByTestId('company-credits');
+  await expect(balance).toHaveText(/\d+ credits/);
+  const before = Number((await balance.textContent())?.match(/\d+/)?.[0]);
+  await panel.getByTestId('adjust-amount').fill('5');
+  await panel.getByTestId('adjust-note').fill('Goodwill for the outage');
+  await panel.getByTestId('adjust-submit').click();
+  await expect(page.getByText(`Credits adjusted. The wallet now holds ${before + 5}.`)).toBeVisible();
+  await expect(balance).toHaveText(`${before + 5} credits`);
+});
+
 test('the owner finds the demo renter and their inquiry, and opens the inquiries', async ({ page, request }) => {
   const listing = await sendDemoInquiry(request);
   await logIn(page, DEMO.owner);

@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { translate } from './lib/messages.ts';
 import { validatorCompiler } from './lib/validator.ts';
+import payments from './modules/commerce/payments/index.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, jobs: jobsMode, logger, extra
   await app.register(access);
   await app.register(jobs, { mode: jobsMode ?? (config.JOBS === 'true' ? 'work' : 'send-only') });
   await app.register(mail);
+  await app.register(payments);
 
   await app.register(
     async (api) => {

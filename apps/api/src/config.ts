@@ -53,6 +53,15 @@ const envSchema = z.object({
    * a CDN in front would keep them; any successful write through the API drops them all. 0 turns it off.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Payments (issue 14): with all three Stripe keys the `stripe` provider takes real (or Stripe test-mode)
+   * payments; without them the `sandbox` provider answers with Stripe's test-card behaviour, shown as "Test mode".
+   */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Signs the sandbox provider's webhook events (a test-mode secret: the sandbox moves no money). */
+  SANDBOX_WEBHOOK_SECRET: z.string().default('whsec_sandbox_test_secret'),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });

@@ -44,6 +44,23 @@ const en = {
   // landlord portal: listing photos (resources/landlord-photos.ts)
   'photos.max': 'A listing can have at most :max photos.',
   'photos.order': "The :attribute field must list each of the listing's photos exactly once.",
+  // back office: ecommerce settings, credit bundles, promo codes (resources/ecommerce-settings.ts, ...)
+  after_start: 'The :attribute field must be later than the start.',
+  distinct: 'The :attribute field has a duplicate value.',
+  // commerce (resources/billing.ts)
+  postal_code: 'The :attribute field must be a postal code like :example.',
+  'promo.unknown': 'This promo code does not exist.',
+  'promo.not_started': 'This promo code is not valid yet.',
+  'promo.expired': 'This promo code has expired.',
+  'promo.used_up': 'This promo code has been used as many times as it can be.',
+  'promo.company_limit': 'Your company has already used this promo code.',
+  'promo.bundle': 'This promo code does not apply to this bundle.',
+  'card.number': 'The card number is not valid. In test mode, use a test card such as 4242 4242 4242 4242.',
+  'card.unsupported':
+    'This card number is not one of the test cards: use 4242 4242 4242 4242 for a payment that succeeds.',
+  'card.expired': 'The card has expired.',
+  'card.cvc': 'The security code must be 3 or 4 digits.',
+  'card.required': 'Save a card first: the renewal is paid with it.',
 } as const;
 
 export type ValidationRule = keyof typeof en;
@@ -85,6 +102,22 @@ const fr: Record<ValidationRule, string> = {
   'file.pixels': 'L’image « :name » est trop grande (:width × :height pixels) ; le maximum est de :max mégapixels.',
   'photos.max': 'Une annonce peut avoir au plus :max photos.',
   'photos.order': 'Le champ :attribute doit nommer chacune des photos de l’annonce une seule fois.',
+  after_start: 'Le champ :attribute doit être postérieur au début.',
+  distinct: 'Le champ :attribute contient une valeur en double.',
+  postal_code: 'Le champ :attribute doit être un code postal comme :example.',
+  'promo.unknown': 'Ce code promo n’existe pas.',
+  'promo.not_started': 'Ce code promo n’est pas encore valide.',
+  'promo.expired': 'Ce code promo a expiré.',
+  'promo.used_up': 'Ce code promo a été utilisé autant de fois que possible.',
+  'promo.company_limit': 'Votre entreprise a déjà utilisé ce code promo.',
+  'promo.bundle': 'Ce code promo ne s’applique pas à ce forfait.',
+  'card.number':
+    'Le numéro de carte n’est pas valide. En mode test, utilisez une carte de test comme 4242 4242 4242 4242.',
+  'card.unsupported':
+    'Ce numéro n’est pas une carte de test : utilisez 4242 4242 4242 4242 pour un paiement qui réussit.',
+  'card.expired': 'La carte est expirée.',
+  'card.cvc': 'Le code de sécurité doit compter 3 ou 4 chiffres.',
+  'card.required': 'Enregistrez d’abord une carte : le renouvellement est payé avec elle.',
 };
 
 /**
@@ -152,7 +185,8 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   id: 'identifiant',
   // uploads
   file: 'fichier',
-  kind: 'type de fichier',
+  // the kind of an upload (a file) or of a promo code
+  kind: 'type',
   // listings, search, inquiries and reports
   moveInDate: "date d'emménagement",
   reason: 'motif',
@@ -238,10 +272,48 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   uploadId: 'fichier téléversé',
   photoIds: 'photos',
   alt: 'description de la photo',
+  // back office: ecommerce settings, credit bundles and promo codes (modules/commerce/admin)
+  creditPrices: 'prix en crédits',
+  memberPrices: 'prix pour les membres',
+  activation: 'activation',
+  featuredActivation: 'activation en vedette',
+  daily: 'par jour',
+  featuredDaily: 'par jour en vedette',
+  currencies: 'devises',
+  CA: 'devise au Canada',
+  US: 'devise aux États-Unis',
+  legalName: 'raison sociale',
+  legalAddress: 'adresse du siège',
+  taxRegistrations: "numéros d'inscription aux taxes",
+  number: 'numéro',
+  receiptPrefix: 'préfixe des reçus',
+  taxRates: 'taux de taxe',
+  country: 'pays',
+  rate: 'taux',
+  nameFr: 'nom en français',
+  credits: 'crédits',
+  price: 'prix',
+  bonusCredits: 'crédits en prime',
+  membershipMonths: "mois d'adhésion",
+  activeFrom: 'début de la période active',
+  activeTo: 'fin de la période active',
+  position: 'position',
+  validFrom: 'début de validité',
+  validTo: 'fin de validité',
+  maxRedemptions: "nombre maximal d'utilisations",
+  maxPerCompany: "nombre maximal d'utilisations par entreprise",
+  bundleIds: 'forfaits',
 };
 
 /** English names that the field's own name would not give (a landlord picks a city, not a "city id"). */
-const EN_ATTRIBUTES: Readonly<Record<string, string>> = { cityId: 'city' };
+const EN_ATTRIBUTES: Readonly<Record<string, string>> = {
+  cityId: 'city',
+  // the ecommerce settings' currency of each country (currencies.CA, currencies.US)
+  CA: 'currency for Canada',
+  US: 'currency for the United States',
+  bundleIds: 'bundles',
+  nameFr: 'French name',
+};
 
 export function attributeName(field: string, locale: Locale): string {
   const last = field.split('.').pop() ?? field;

@@ -91,6 +91,27 @@ const en = {
   listingPublished: 'Listing published. :spent credit(s) spent.',
   listingFeatured: 'Listing featured for :days days. :spent credit(s) spent.',
   creditsAdjusted: 'Credits adjusted. The wallet now holds :credits.',
+  // commerce back office (modules/commerce/admin)
+  bundleInPromoCodes: 'Promo codes are limited to this bundle (:codes). Remove it from them before deleting it.',
+  promoCodeUsed: 'This promo code has been used :count time(s): set its end date instead of deleting it.',
+  // buying credits (modules/commerce/checkout)
+  paymentMethodRemoved: 'The saved card was removed.',
+  promoApplied: 'Promo code :code applied.',
+  orderPaid: 'Payment received: :credits credits were added to your wallet.',
+  orderNeedsConfirmation: 'Your bank asks you to confirm this payment.',
+  orderPending: 'The payment is being processed. Your credits will appear as soon as it is confirmed.',
+  paymentDeclined: 'Your card was declined. Nothing was charged: try another card.',
+  paymentInsufficientFunds: 'Your card has insufficient funds. Nothing was charged: try another card.',
+  paymentAuthenticationFailed: 'The payment was not confirmed with your bank. Nothing was charged.',
+  paymentAbandoned: 'The payment was not completed. Nothing was charged.',
+  paymentFailed: 'The payment did not go through. Nothing was charged.',
+  webhookSignature: 'The webhook signature is not valid.',
+  orderNotRefundable: 'Only a paid order can be refunded.',
+  refundCreditsSpent:
+    'This order granted :credits credits but the wallet holds :balance: the credits were spent. Adjust the credits first.',
+  orderRefunded: 'The order was refunded, its credits taken back and a credit note issued.',
+  membershipAutoRenewOn: 'Your membership will be renewed with your saved card before it ends.',
+  membershipAutoRenewOff: 'Your membership will not be renewed automatically.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -194,6 +215,28 @@ const fr: Record<MessageKey, string> = {
   listingPublished: 'Annonce publiée. :spent crédit(s) dépensé(s).',
   listingFeatured: 'Annonce en vedette pendant :days jours. :spent crédit(s) dépensé(s).',
   creditsAdjusted: 'Crédits ajustés. Le portefeuille en contient maintenant :credits.',
+  // commerce back office (modules/commerce/admin)
+  bundleInPromoCodes:
+    'Des codes promo sont limités à ce forfait (:codes). Retirez-le de ces codes avant de le supprimer.',
+  promoCodeUsed: 'Ce code promo a été utilisé :count fois : fixez plutôt sa date de fin au lieu de le supprimer.',
+  paymentMethodRemoved: 'La carte enregistrée a été retirée.',
+  promoApplied: 'Code promo :code appliqué.',
+  orderPaid: 'Paiement reçu : :credits crédits ont été ajoutés à votre portefeuille.',
+  orderNeedsConfirmation: 'Votre banque vous demande de confirmer ce paiement.',
+  orderPending: 'Le paiement est en cours de traitement. Vos crédits apparaîtront dès qu’il sera confirmé.',
+  paymentDeclined: 'Votre carte a été refusée. Rien n’a été débité : essayez une autre carte.',
+  paymentInsufficientFunds:
+    'Les fonds de votre carte sont insuffisants. Rien n’a été débité : essayez une autre carte.',
+  paymentAuthenticationFailed: 'Le paiement n’a pas été confirmé auprès de votre banque. Rien n’a été débité.',
+  paymentAbandoned: 'Le paiement n’a pas été terminé. Rien n’a été débité.',
+  paymentFailed: 'Le paiement n’a pas abouti. Rien n’a été débité.',
+  webhookSignature: 'La signature du webhook n’est pas valide.',
+  orderNotRefundable: 'Seule une commande payée peut être remboursée.',
+  refundCreditsSpent:
+    'Cette commande a donné :credits crédits mais le portefeuille en contient :balance : les crédits ont été dépensés. Ajustez d’abord les crédits.',
+  orderRefunded: 'La commande a été remboursée, ses crédits repris et une note de crédit émise.',
+  membershipAutoRenewOn: 'Votre adhésion sera renouvelée avec votre carte enregistrée avant sa fin.',
+  membershipAutoRenewOff: 'Votre adhésion ne sera pas renouvelée automatiquement.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

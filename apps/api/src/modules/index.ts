@@ -5,8 +5,14 @@ import adminInquiriesRoutes from './admin-inquiries/index.ts';
 import apiTokensRoutes from './api-tokens/api-tokens.routes.ts';
 import auditLogRoutes from './audit-log/index.ts';
 import authRoutes from './auth/auth.routes.ts';
+import commerceAdminRoutes from './commerce/admin/index.ts';
+import commerceBillingRoutes from './commerce/checkout/billing.routes.ts';
+import commerceCheckoutRoutes from './commerce/checkout/checkout.routes.ts';
+import commerceStaffRoutes from './commerce/checkout/staff.routes.ts';
 import commerceCreditPricesRoutes from './commerce/credit-prices.ts';
 import commerceCreditsRoutes from './commerce/credits.routes.ts';
+import commerceCreditUsageRoutes from './commerce/daily/credit-usage.routes.ts';
+import commerceTaxReceiptsRoutes from './commerce/receipts/tax-receipts.routes.ts';
 import companiesRoutes from './companies/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
 import healthRoutes from './health/health.routes.ts';
@@ -58,6 +64,12 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   landlordListingsRoutes,
   landlordPhotosRoutes,
   landlordAnalyticsRoutes,
+  commerceBillingRoutes,
+  commerceCheckoutRoutes,
+  commerceStaffRoutes,
+  commerceAdminRoutes,
   commerceCreditPricesRoutes,
   commerceCreditsRoutes,
+  commerceCreditUsageRoutes,
+  commerceTaxReceiptsRoutes,
 ];

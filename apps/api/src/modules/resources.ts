@@ -2,6 +2,7 @@
 import type { AnyResource } from '../lib/resources/index.ts';
 import { adminInquiriesResources } from './admin-inquiries/index.ts';
 import { auditLogResources } from './audit-log/audit-log.resource.ts';
+import { commerceAdminResources } from './commerce/admin/index.ts';
 import { companiesResources } from './companies/index.ts';
 import { rentersResources } from './renters/index.ts';
 import { userManagementResources } from './user-management/index.ts';
@@ -12,4 +13,5 @@ export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
   ...rentersResources,
   ...adminInquiriesResources,
   ...auditLogResources,
+  ...commerceAdminResources,
 ];

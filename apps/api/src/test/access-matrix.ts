@@ -3,7 +3,9 @@
 // request the test sends). A route missing here fails access.test.ts: add it when you add the route.
 import type { RoleName } from '@rentals/shared';
 import { resourceMatrixRows } from '../lib/resources/index.ts';
+import { moneyTransactionsResource } from '../modules/commerce/checkout/money-transactions.resource.ts';
 import { creditTransactionsResource } from '../modules/commerce/credit-transactions.resource.ts';
+import { taxReceiptsResource } from '../modules/commerce/receipts/tax-receipts.resource.ts';
 import { landlordListingsResource } from '../modules/landlord/listings/index.ts';
 import { BACK_OFFICE_RESOURCES } from '../modules/resources.ts';
 
@@ -170,9 +172,31 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/companies/:id/credits': only('Site Owner', 'Site Administrator'),
   // the credit wallet (modules/commerce): the caller's company's only
   'GET /api/landlord/wallet': only('Landlord'),
-  ...resourceMatrixRows([creditTransactionsResource]),
+  ...resourceMatrixRows([creditTransactionsResource, moneyTransactionsResource]),
   'POST /api/commerce/enable/:id': only('Landlord'),
   'POST /api/commerce/featured/:id': only('Landlord'),
+  // the nightly charge's usage (modules/commerce/daily): the caller's company's only
+  'GET /api/landlord/credit-usage': only('Landlord'),
+  // buying credits (modules/commerce/checkout): the caller's company's only; webhooks are signed, not signed in
+  'GET /api/commerce/payment-config': only('Landlord'),
+  'GET /api/commerce/billing-information': only('Landlord'),
+  'PATCH /api/commerce/billing-information': only('Landlord'),
+  'GET /api/commerce/payment-method': only('Landlord'),
+  'DELETE /api/commerce/payment-method': only('Landlord'),
+  'PATCH /api/commerce/membership': only('Landlord'),
+  'GET /api/commerce/cart': only('Landlord'),
+  'POST /api/commerce/promo-code': only('Landlord'),
+  'POST /api/commerce/checkout': only('Landlord'),
+  'POST /api/commerce/post-checkout': only('Landlord'),
+  'POST /api/commerce/sandbox/payment-methods': only('Landlord'),
+  'POST /api/commerce/sandbox/confirm/:paymentId': only('Landlord'),
+  'POST /api/commerce/webhooks/:provider': PUBLIC,
+  // staff: a company's credits and orders (viewCompanies), refunds (modifyCompanies)
+  'GET /api/admin/companies/:id/commerce': only('Support', 'Site Owner', 'Site Administrator'),
+  'POST /api/admin/orders/:id/refund': only('Site Owner', 'Site Administrator'),
+  // tax receipts (modules/commerce/receipts): the caller's company's only (another's is a 404)
+  ...resourceMatrixRows([taxReceiptsResource]),
+  'GET /api/landlord/tax-receipts/:id/pdf': only('Landlord'),
   // the audit log's filter values (modules/audit-log): the Site Owner role, like the log itself
   'GET /api/admin/audit-log/facets': only('Site Owner'),
   // the back office's dashboard (modules/admin-dashboard): any account; each part by permission (null otherwise)
@@ -197,4 +221,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // landlord listing analytics (modules/landlord/analytics): the caller's listings only (another's is a 404)
   'GET /api/landlord/listings/:id/analytics': only('Landlord'),
   'GET /api/commerce/credit-prices': PUBLIC,
+  // the commerce back office (modules/commerce/admin): modifyCreditBundles (the spec says sign-in only: README);
+  // the bundles and promo codes are declared resources, listed with BACK_OFFICE_RESOURCES above
+  'GET /api/admin/ecommerce': only('Site Owner', 'Site Administrator'),
+  'PATCH /api/admin/ecommerce': only('Site Owner', 'Site Administrator'),
+  // the bundles on sale (modules/commerce/admin): public, like the credit prices
+  'GET /api/commerce/credit-bundles': PUBLIC,
 };

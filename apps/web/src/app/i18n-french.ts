@@ -11,6 +11,7 @@ import { fr as map } from '../components/map/i18n/fr.ts';
 import { fr as listingsView } from '../components/renter-listings-view/i18n/fr.ts';
 import { fr as resource } from '../components/resource/i18n/fr.ts';
 import { fr as admin } from '../features/admin/i18n/fr.ts';
+import { fr as adminCommerce } from '../features/admin-commerce/i18n/fr.ts';
 import { fr as apiAccess } from '../features/api-access/i18n/fr.ts';
 import { fr as auth } from '../features/auth/i18n/fr.ts';
 import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
@@ -18,9 +19,12 @@ import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
 import { fr as listing } from '../features/listing/i18n/fr.ts';
 import { fr as pointsOfInterest } from '../features/points-of-interest/i18n/fr.ts';
 import { fr as portal } from '../features/portal/i18n/fr.ts';
+import { fr as portalBilling } from '../features/portal-billing/i18n/fr.ts';
 import { fr as portalLeads } from '../features/portal-leads/i18n/fr.ts';
 import { fr as portalListings } from '../features/portal-listings/i18n/fr.ts';
 import { fr as listingPhotos } from '../features/portal-listings/i18n/photos.fr.ts';
+import { fr as portalReceipts } from '../features/portal-receipts/i18n/fr.ts';
+import { fr as portalUsage } from '../features/portal-usage/i18n/fr.ts';
 import { fr as renter } from '../features/renter/i18n/fr.ts';
 import { fr as renterProfile } from '../features/renter-profile/i18n/fr.ts';
 import { fr as search } from '../features/search/i18n/fr.ts';
@@ -49,13 +53,17 @@ export const french: TranslationTree[] = [
   pointsOfInterest,
   portalListings,
   portal,
+  portalBilling,
   portalLeads,
+  portalReceipts,
+  portalUsage,
   listingPhotos,
   imageUpload,
   apiAccess,
   twoFactor,
   resource,
   admin,
+  adminCommerce,
   settings,
   site,
 ];

@@ -23,6 +23,8 @@ export const walletSchema = z.object({
   credits: z.number().int(),
   isMember: z.boolean(),
   membershipExpiryDate: z.string().nullable(),
+  /** The landlord agreed to renew the membership with the saved card before it ends. */
+  membershipAutoRenew: z.boolean(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

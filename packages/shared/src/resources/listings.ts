@@ -221,7 +221,15 @@ export const listingDetailSchema = listingCardSchema.extend({
   leaseTerm: z.enum(LEASE_TERM_KEYS).or(z.string()).nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
-  company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }).nullable(),
+  company: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      /** Its membership runs: a verified landlord. */
+      verified: z.boolean(),
+    })
+    .nullable(),
   city: placeRefSchema,
   province: placeRefSchema.extend({ code: z.string() }),
   metroArea: placeRefSchema.nullable(),

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './commerce.ts';
 export * from './companies.ts';
+export * from './credit-notices.ts';
 export * from './landlord.ts';
 export * from './listing-search.ts';
 export * from './listings.ts';

@@ -3,6 +3,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
+import { seedDemoCommerce } from './demo-commerce.ts';
 import { DEMO_LANDLORD_EMAIL, type DemoListingsResult, seedDemoListings } from './listings.ts';
 import { type PlacesSeedResult, seedPlaces } from './places.ts';
 import { seedRolesAndPermissions } from './roles.ts';
@@ -42,6 +43,7 @@ export async function seed(db: Database, options: SeedOptions) {
     }
   }
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : [];
+  if (options.demo) await seedDemoCommerce(db);
   let listings: DemoListingsResult | null = null;
   if (options.demo && options.demoListings !== 0) {
     if (!options.uploadsDir) throw new Error('seed: demo listings need uploadsDir for their photos');

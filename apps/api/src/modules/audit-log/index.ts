@@ -3,13 +3,14 @@ import { auditLogFacetsSchema } from '@rentals/shared/resources/audit-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resourceRoutes } from '../../lib/resources/index.ts';
 import { errorResponses } from '../auth/auth.http.ts';
+import { ECOMMERCE_SETTINGS_AUDIT } from '../commerce/admin/index.ts';
 import { BACK_OFFICE_RESOURCES } from '../resources.ts';
 import { SITE_SETTINGS_AUDIT } from '../site/settings.service.ts';
 import { PROJECT_MODULES_AUDIT } from '../site/site.service.ts';
 import { AUDIT_LOG_ACCESS, auditLogResources } from './audit-log.resource.ts';
 
 /** Resources written by hand-written routes (not declared resources) and the actions they write. */
-const OTHER_RESOURCES = [SITE_SETTINGS_AUDIT, PROJECT_MODULES_AUDIT, 'uploads', 'api-tokens'];
+const OTHER_RESOURCES = [SITE_SETTINGS_AUDIT, PROJECT_MODULES_AUDIT, ECOMMERCE_SETTINGS_AUDIT, 'uploads', 'api-tokens'];
 const OTHER_ACTIONS = [
   'add-user', // companies: a landlord joins
   'remove-user', // companies: a user leaves

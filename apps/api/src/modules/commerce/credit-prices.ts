@@ -1,15 +1,27 @@
 // GET commerce/credit-prices (spec 3 and 7): what activating and featuring a listing, and each live day,
-// cost in credits. No setting holds them yet (the ecommerce settings will), so every price is the spec's
-// default of 1.
+// cost in credits: the ecommerce settings' prices (each 1 by default, spec 9), or the member prices for a
+// company whose membership is current.
 import { type CreditPrices, creditPricesSchema } from '@rentals/shared/resources/landlord-listings';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/client.ts';
+import { creditWallets } from '../../db/schema/index.ts';
+import { loadEcommerceSettings } from './ecommerce-settings.ts';
 
-export const DEFAULT_CREDIT_PRICES: CreditPrices = { activation: 1, featuredActivation: 1, daily: 1, featuredDaily: 1 };
+/** Whether the company's membership runs past `at`. */
+export async function isMember(db: Queryable, companyId: number, at = new Date()): Promise<boolean> {
+  const [wallet] = await db
+    .select({ expires: creditWallets.membershipExpiresAt })
+    .from(creditWallets)
+    .where(eq(creditWallets.companyId, companyId));
+  return wallet?.expires != null && wallet.expires > at;
+}
 
-/** The credit prices (read from the ecommerce settings once they exist; `db` is for then). */
-export async function creditPrices(_db: Queryable): Promise<CreditPrices> {
-  return { ...DEFAULT_CREDIT_PRICES };
+/** The credit prices a company pays (the member prices while its membership runs); the public's without one. */
+export async function creditPrices(db: Queryable, companyId: number | null = null): Promise<CreditPrices> {
+  const settings = await loadEcommerceSettings(db);
+  const member = companyId !== null && (await isMember(db, companyId));
+  return { ...(member ? settings.memberPrices : settings.creditPrices) };
 }
 
 const creditPricesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +31,12 @@ const creditPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['commerce'],
-        summary: 'Credits each listing action costs: activation, featuredActivation, daily, featuredDaily',
+        summary:
+          "Credits each listing action costs: activation, featuredActivation, daily, featuredDaily (a member landlord's own prices)",
         response: { 200: creditPricesSchema },
       },
     },
-    async () => creditPrices(app.db),
+    async (request) => creditPrices(app.db, request.user?.companyId ?? null),
   );
 };
 

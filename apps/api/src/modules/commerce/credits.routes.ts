@@ -23,7 +23,7 @@ import { entitiesByIds } from '../../lib/resources/list.ts';
 import { caller, errorResponses } from '../auth/auth.http.ts';
 import { LANDLORD_ONLY } from '../landlord/listings/landlord-listings.resource.ts';
 import { creditTransactionsResource } from './credit-transactions.resource.ts';
-import { balanceOf, postToLedger } from './ledger.ts';
+import { postToLedger, walletOf } from './ledger.ts';
 import { enableListing, featureListing, type SpendContext } from './spend.ts';
 
 const idParams = z.object({ id: idParam });
@@ -40,15 +40,11 @@ const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: LANDLORD_ONLY },
       schema: {
         tags: ['commerce'],
-        summary: "The caller's company's credits (memberships come with the bundles that include them)",
+        summary: "The caller's company's credits and membership (bundles with membership months extend it)",
         response: { 200: walletSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({
-      credits: await balanceOf(app.db, caller(request).companyId),
-      isMember: false,
-      membershipExpiryDate: null,
-    }),
+    async (request) => walletOf(app.db, caller(request).companyId),
   );
 
   const spend = <T>(request: FastifyRequest, work: (ctx: SpendContext) => Promise<T>) =>

@@ -2,7 +2,7 @@
 // wallet row, answers a key it has seen before with the row it wrote then (nothing moves twice), refuses a
 // spend below zero (409), and writes the ledger row (seq + 1, the balance after it) and the wallet together.
 // It must run inside the caller's transaction, so the change and what it pays for commit or roll back as one.
-import type { CreditReason } from '@rentals/shared/resources/credits';
+import type { CreditReason, Wallet } from '@rentals/shared/resources/credits';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { creditLedger, creditWallets } from '../../db/schema/index.ts';
@@ -16,6 +16,8 @@ export interface LedgerEntry {
   /** Unique over the whole ledger: the same key never moves credits twice. */
   idempotencyKey: string;
   listingId?: number | null;
+  /** The order a purchase, promo bonus or refund belongs to. */
+  orderId?: number | null;
   /** The day a daily charge is for (yyyy-mm-dd). */
   day?: string | null;
   actorId?: number | null;
@@ -63,6 +65,7 @@ export async function postToLedger(tx: Queryable, entry: LedgerEntry): Promise<P
       reason: entry.reason,
       idempotencyKey: entry.idempotencyKey,
       listingId: entry.listingId ?? null,
+      orderId: entry.orderId ?? null,
       day: entry.day ?? null,
       actorId: entry.actorId ?? null,
       note: entry.note ?? '',
@@ -84,4 +87,18 @@ export async function balanceOf(db: Queryable, companyId: number | null): Promis
     .from(creditWallets)
     .where(eq(creditWallets.companyId, companyId));
   return wallet?.balance ?? 0;
+}
+
+/** GET landlord/wallet: the credits, and the membership while it runs. */
+export async function walletOf(db: Queryable, companyId: number | null): Promise<Wallet> {
+  const [wallet] =
+    companyId === null ? [] : await db.select().from(creditWallets).where(eq(creditWallets.companyId, companyId));
+  const expires = wallet?.membershipExpiresAt ?? null;
+  const isMember = expires !== null && expires > new Date();
+  return {
+    credits: wallet?.balance ?? 0,
+    isMember,
+    membershipExpiryDate: isMember && expires ? expires.toISOString() : null,
+    membershipAutoRenew: wallet?.membershipAutoRenew ?? false,
+  };
 }

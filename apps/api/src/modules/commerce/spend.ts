@@ -88,7 +88,7 @@ export async function enableListing(ctx: SpendContext, id: number): Promise<Spen
   const companyId = companyOf(user);
 
   const now = new Date();
-  const prices = await creditPrices(tx);
+  const prices = await creditPrices(tx, user.companyId);
   const price = isFeatured(listing, now) ? prices.featuredActivation : prices.activation;
   const posted = await postToLedger(tx, {
     companyId,
@@ -124,7 +124,7 @@ export async function featureListing(ctx: SpendContext, id: number, days: number
   const companyId = companyOf(user);
 
   const now = new Date();
-  const price = (await creditPrices(tx)).featuredActivation;
+  const price = (await creditPrices(tx, user.companyId)).featuredActivation;
   const posted = await postToLedger(tx, {
     companyId,
     amount: -price,

@@ -12,6 +12,8 @@ const areaDashboard = () => import('./area-dashboard.tsx');
 const companyPages = () => import('../../features/admin/pages/company-pages.tsx');
 const renterPages = () => import('../../features/admin/pages/renter-pages.tsx');
 const inquiryPages = () => import('../../features/admin/pages/inquiry-pages.tsx');
+const creditBundlePages = () => import('../../features/admin-commerce/pages/credit-bundle-pages.tsx');
+const promoCodePages = () => import('../../features/admin-commerce/pages/promo-code-pages.tsx');
 const portalListingEditor = () => import('../../features/portal-listings/pages/listing-editor-pages.tsx');
 
 /** The admin feature's dashboard, given the heading and the section cards the panel builds from the route table. */
@@ -37,12 +39,17 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   portalDashboard: portalDashboardPage,
   portalLeads: () => import('../../features/portal-leads/pages/leads-page.tsx').then((m) => m.LeadsPage),
   portalLeadShow: () => import('../../features/portal-leads/pages/lead-page.tsx').then((m) => m.LeadPage),
+  portalBilling: () => import('../../features/portal-billing/pages/billing-page.tsx').then((m) => m.BillingPage),
+  portalCheckout: () => import('../../features/portal-billing/pages/checkout-page.tsx').then((m) => m.CheckoutPage),
+  portalUsage: () => import('../../features/portal-usage/pages/usage-page.tsx').then((m) => m.CreditUsagePage),
   portalAccountDetails: () =>
     import('../../features/portal/pages/account-details-page.tsx').then((m) => m.AccountDetailsPage),
   portalListings: () =>
     import('../../features/portal-listings/pages/listings-page.tsx').then((m) => m.PortalListingsPage),
   portalListingCreate: () => portalListingEditor().then((m) => m.PortalListingCreatePage),
   portalListingShow: () => portalListingEditor().then((m) => m.PortalListingShowPage),
+  portalTaxReceipts: () =>
+    import('../../features/portal-receipts/pages/tax-receipts-page.tsx').then((m) => m.TaxReceiptsPage),
   supportDashboard: () => areaDashboard().then((m) => m.SupportDashboardPage),
   myAccount: () => import('../../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
   myAccountEdit: () => import('../../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
@@ -81,6 +88,14 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   renterShow: () => renterPages().then((m) => m.RenterShowPage),
   inquiries: () => inquiryPages().then((m) => m.InquiriesPage),
   inquiryShow: () => inquiryPages().then((m) => m.InquiryShowPage),
+  ecommerce: () =>
+    import('../../features/admin-commerce/pages/ecommerce-settings-page.tsx').then((m) => m.EcommerceSettingsPage),
+  creditBundles: () => creditBundlePages().then((m) => m.CreditBundlesPage),
+  creditBundleCreate: () => creditBundlePages().then((m) => m.CreditBundleCreatePage),
+  creditBundleEdit: () => creditBundlePages().then((m) => m.CreditBundleEditPage),
+  promoCodes: () => promoCodePages().then((m) => m.PromoCodesPage),
+  promoCodeCreate: () => promoCodePages().then((m) => m.PromoCodeCreatePage),
+  promoCodeEdit: () => promoCodePages().then((m) => m.PromoCodeEditPage),
 };
 
 export const comingSoon = () => import('./coming-soon-page.tsx').then((m) => m.ComingSoonPage);

@@ -44,6 +44,10 @@ export interface AreaRoute {
     | 'portalLeads'
     | 'portalLeadShow'
     | 'portalAccountDetails'
+    | 'portalTaxReceipts'
+    | 'portalBilling'
+    | 'portalUsage'
+    | 'portalCheckout'
     | 'supportDashboard'
     | 'renterProfile'
     | 'myInquiries'
@@ -72,7 +76,14 @@ export interface AreaRoute {
     | 'renters'
     | 'renterShow'
     | 'inquiries'
-    | 'inquiryShow';
+    | 'inquiryShow'
+    | 'ecommerce'
+    | 'creditBundles'
+    | 'creditBundleCreate'
+    | 'creditBundleEdit'
+    | 'promoCodes'
+    | 'promoCodeCreate'
+    | 'promoCodeEdit';
 }
 
 const RENTERS: readonly RoleName[] = ['Renter'];
@@ -263,35 +274,59 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
   },
   { id: 'renterShow', path: '/admin/renters/:id', permission: 'viewRenters', parent: 'renters', page: 'renterShow' },
 
-  // Commerce
+  // Commerce. The spec marks /admin/ecommerce "sign-in only"; its API asks for modifyCreditBundles (README).
   {
     id: 'ecommerce',
     path: '/admin/ecommerce',
     parent: 'adminDashboard',
     nav: 'commerce',
     navPermission: 'modifyCreditBundles',
+    page: 'ecommerce',
+  },
+  {
+    id: 'creditBundles',
+    path: '/admin/credit-bundles',
+    permission: 'modifyCreditBundles',
+    parent: 'ecommerce',
+    nav: 'commerce',
+    page: 'creditBundles',
   },
   {
     id: 'creditBundleCreate',
     path: '/admin/credit-bundles/create',
     permission: 'createCreditBundles',
-    parent: 'ecommerce',
-    nav: 'commerce',
+    parent: 'creditBundles',
+    page: 'creditBundleCreate',
   },
   {
     id: 'creditBundleEdit',
     path: '/admin/credit-bundles/:id/edit',
     permission: 'modifyCreditBundles',
+    parent: 'creditBundles',
+    page: 'creditBundleEdit',
+  },
+  {
+    id: 'promoCodes',
+    path: '/admin/promo-codes',
+    permission: 'modifyCreditBundles',
     parent: 'ecommerce',
+    nav: 'commerce',
+    page: 'promoCodes',
   },
   {
     id: 'promoCodeCreate',
     path: '/admin/promo-codes/create',
     permission: 'createCreditBundles',
-    parent: 'ecommerce',
-    nav: 'commerce',
+    parent: 'promoCodes',
+    page: 'promoCodeCreate',
   },
-  { id: 'promoCodeEdit', path: '/admin/promo-codes/:id/edit', permission: 'modifyCreditBundles', parent: 'ecommerce' },
+  {
+    id: 'promoCodeEdit',
+    path: '/admin/promo-codes/:id/edit',
+    permission: 'modifyCreditBundles',
+    parent: 'promoCodes',
+    page: 'promoCodeEdit',
+  },
 
   // Settings
   {
@@ -400,10 +435,16 @@ export const PORTAL_ROUTES: readonly AreaRoute[] = [
   { id: 'portalListingShow', path: '/portal/listings/:id', parent: 'portalListings', page: 'portalListingShow' },
   { id: 'portalLeads', path: '/portal/leads', parent: 'portalDashboard', nav: 'portal', page: 'portalLeads' },
   { id: 'portalLeadShow', path: '/portal/leads/:id', parent: 'portalLeads', page: 'portalLeadShow' },
-  { id: 'portalBilling', path: '/portal/billing', parent: 'portalDashboard', nav: 'portal' },
-  { id: 'portalCheckout', path: '/portal/billing/checkout', parent: 'portalBilling' },
-  { id: 'portalUsage', path: '/portal/billing/usage', parent: 'portalBilling', nav: 'portal' },
-  { id: 'portalTaxReceipts', path: '/portal/tax-receipts', parent: 'portalDashboard', nav: 'portal' },
+  { id: 'portalBilling', path: '/portal/billing', parent: 'portalDashboard', nav: 'portal', page: 'portalBilling' },
+  { id: 'portalCheckout', path: '/portal/billing/checkout', parent: 'portalBilling', page: 'portalCheckout' },
+  { id: 'portalUsage', path: '/portal/billing/usage', parent: 'portalBilling', nav: 'portal', page: 'portalUsage' },
+  {
+    id: 'portalTaxReceipts',
+    path: '/portal/tax-receipts',
+    parent: 'portalDashboard',
+    nav: 'portal',
+    page: 'portalTaxReceipts',
+  },
   {
     id: 'portalAccountDetails',
     path: '/portal/account-details',

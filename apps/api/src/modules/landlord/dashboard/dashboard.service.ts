@@ -33,7 +33,7 @@ async function accountDetailsComplete(db: Queryable, user: Owner): Promise<boole
  */
 export async function accountStats(db: Queryable, user: Owner): Promise<AccountStats> {
   const mine = and(ownedBy(user, listings), ne(listings.status, 'removed'));
-  const prices = await creditPrices(db);
+  const prices = await creditPrices(db, user.companyId);
   const [figures] = await db
     .select({
       numOfListings: count(),

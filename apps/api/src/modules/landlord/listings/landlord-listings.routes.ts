@@ -221,7 +221,7 @@ const landlordListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         total,
         byStatus,
-        creditPrices: await creditPrices(app.db),
+        creditPrices: await creditPrices(app.db, caller(request).companyId),
         newLandlordThreshold: NEW_LANDLORD_LISTINGS,
         isNewLandlord: total < NEW_LANDLORD_LISTINGS,
       };

@@ -106,6 +106,8 @@ export const en = {
     renters: 'Renters',
     renterShow: 'Renter',
     ecommerce: 'Ecommerce Settings',
+    creditBundles: 'Credit bundles',
+    promoCodes: 'Promo codes',
     creditBundleCreate: 'New credit bundle',
     creditBundleEdit: 'Edit credit bundle',
     promoCodeCreate: 'New promo code',

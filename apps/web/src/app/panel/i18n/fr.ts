@@ -109,6 +109,8 @@ export const fr: Strings<typeof en> = {
     renters: 'Locataires',
     renterShow: 'Locataire',
     ecommerce: 'Paramètres de commerce',
+    creditBundles: 'Forfaits de crédits',
+    promoCodes: 'Codes promo',
     creditBundleCreate: 'Nouveau forfait de crédits',
     creditBundleEdit: 'Modifier le forfait de crédits',
     promoCodeCreate: 'Nouveau code promo',

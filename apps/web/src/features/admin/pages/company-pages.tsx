@@ -23,6 +23,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { CompanyCommercePanel } from '../components/company-commerce.tsx';
 import { CompanyUsers } from '../components/company-users.tsx';
 import {
   COMPANIES_PATH,
@@ -161,6 +162,7 @@ export function CompanyShowPage() {
         }
         testId="company-detail"
       />
+      {company.data && <CompanyCommercePanel companyId={company.data.id} editable={mayModify} />}
     </AdminPage>
   );
 }

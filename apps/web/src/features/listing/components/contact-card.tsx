@@ -1,8 +1,8 @@
 // The contact card: who rents the place out (company and contact person), their phone as a tel: link, and
 // the inquiry form. Sticky beside the listing on desktop; after the listing's details on a phone.
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
-import { IconPhone } from '@tabler/icons-react';
+import { IconPhone, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rentPerMonth } from '../../../components/listing-card/format.ts';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -32,6 +32,16 @@ export function ContactCard({ listing, titleId }: { listing: ListingDetail; titl
           </Avatar>
           <div>
             <Text fw={600}>{landlord}</Text>
+            {listing.company?.verified && (
+              <Badge
+                color="teal"
+                variant="light"
+                leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+                data-testid="verified-landlord"
+              >
+                {t('listing.contact.verified')}
+              </Badge>
+            )}
             {person && (
               <Text size="sm" c="dimmed">
                 {person}

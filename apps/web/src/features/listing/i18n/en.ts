@@ -105,6 +105,7 @@ export const en = {
       jump: 'Contact the landlord',
       landlord: 'the landlord',
       call: 'Call {{phone}}',
+      verified: 'Verified landlord',
       safety: 'Never send money before you have seen the place and signed a lease.',
     },
     inquiry: {

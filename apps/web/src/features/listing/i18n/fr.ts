@@ -109,6 +109,7 @@ export const fr: Strings<typeof en> = {
       jump: 'Contacter le propriétaire',
       landlord: 'le propriétaire',
       call: 'Appeler le {{phone}}',
+      verified: 'Propriétaire vérifié',
       safety: 'N’envoyez jamais d’argent avant d’avoir visité le logement et signé un bail.',
     },
     inquiry: {

@@ -72,7 +72,7 @@ export function makeListing(overrides: Partial<ListingDetail> = {}): ListingDeta
     leaseTerm: '12-months',
     contactName: 'Maya Property',
     contactPhone: '416-555-0199',
-    company: { id: 7, name: 'Maple Homes', logo: null },
+    company: { id: 7, name: 'Maple Homes', logo: null, verified: false },
     city: { id: 3, name: 'Toronto', slug: 'toronto' },
     province: { id: 1, name: 'Ontario', slug: 'ontario', code: 'ON' },
     metroArea: null,

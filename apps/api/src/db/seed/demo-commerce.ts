@@ -1,0 +1,47 @@
+// Demo credit bundles and a welcome promo code, for trying checkout locally; never created in production.
+// Written once, into empty tables: a bundle or code an administrator deleted does not come back at the next
+// start, and one they edited keeps their changes.
+import { count } from 'drizzle-orm';
+import type { Queryable } from '../client.ts';
+import { creditBundles, promoCodes } from '../schema/index.ts';
+
+export const DEMO_BUNDLES: (typeof creditBundles.$inferInsert)[] = [
+  { name: 'Starter', nameFr: 'Débutant', credits: 10, price: 2_500, position: 1 },
+  { name: 'Standard', nameFr: 'Standard', credits: 50, price: 10_000, bonusCredits: 5, position: 2 },
+  {
+    name: 'Pro',
+    nameFr: 'Pro',
+    credits: 200,
+    price: 35_000,
+    bonusCredits: 30,
+    membershipMonths: 12,
+    position: 3,
+  },
+];
+
+/** 10% off any bundle, once per company. */
+export const DEMO_PROMO_CODE: typeof promoCodes.$inferInsert = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  maxPerCompany: 1,
+};
+
+async function isEmpty(db: Queryable, table: typeof creditBundles | typeof promoCodes) {
+  const [row] = await db.select({ n: count().mapWith(Number) }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Answers what it added (nothing once the tables hold anything). */
+export async function seedDemoCommerce(db: Queryable): Promise<{ bundles: number; promoCodes: number }> {
+  let bundles = 0;
+  let codes = 0;
+  if (await isEmpty(db, creditBundles)) {
+    bundles = (await db.insert(creditBundles).values(DEMO_BUNDLES).returning({ id: creditBundles.id })).length;
+  }
+  if (await isEmpty(db, promoCodes)) {
+    const added = await db.insert(promoCodes).values(DEMO_PROMO_CODE).onConflictDoNothing().returning();
+    codes = added.length;
+  }
+  return { bundles, promoCodes: codes };
+}

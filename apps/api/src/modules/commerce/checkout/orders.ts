@@ -1,0 +1,209 @@
+// An order's life (issue 14 section 3, examples/credit-ledger.md "Transaction orders"):
+// - placeOrder: one order per checkout Idempotency-Key, priced and with its promo use reserved, committed
+//   before the provider is asked for money (a crash after that loses nothing: the payment is found again);
+// - completeOrder: the one way credits are granted, from the checkout, post-checkout, the webhook or the
+//   recovery job, in any order and any number of times: the order row is locked, a paid order is left alone,
+//   the provider's payment must have succeeded for the order's exact amount and currency; then the wallet
+//   (ledger key order:<id>:grant), the membership, the promo use, the receipt number — one transaction;
+// - failOrder: a declined, refused or abandoned payment grants nothing and gives the promo use back.
+import type { Locale } from '@rentals/shared';
+import type { Order } from '@rentals/shared/resources/billing';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../../db/client.ts';
+import { creditWallets, orders, receipts } from '../../../db/schema/index.ts';
+import { HttpError, invalidFields, notFound } from '../../../lib/http-error.ts';
+import { lockWallet, postToLedger } from '../ledger.ts';
+import type { Payment, PaymentProvider } from '../payments/provider.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
+import { billingOf, bundleOnSale, cartQuote } from './cart.ts';
+import { checkCompanyLimit, redeemPromo, releasePromo, reservePromo, usablePromo } from './promo.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface PlaceOrder {
+  companyId: number;
+  userId: number;
+  clientKey: string;
+  bundleId: number;
+  promoCode?: string | undefined;
+  locale: Locale;
+  provider: string;
+}
+
+/** The order of this checkout key: the one made before (a retry), or a new pending one. */
+export async function placeOrder(db: Database, input: PlaceOrder): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    // The company's checkouts wait for each other here: the per-company promo count and the key stay exact.
+    await lockWallet(tx, input.companyId);
+    const [earlier] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, input.companyId), eq(orders.clientKey, input.clientKey)));
+    if (earlier) {
+      if (earlier.bundleId !== input.bundleId) throw new HttpError(409, 'idempotencyKeyReused');
+      return earlier;
+    }
+    if (!(await billingOf(tx, input.companyId))) throw invalidFields({ billingInformation: 'required' });
+    const bundle = await bundleOnSale(tx, input.bundleId);
+    const promo = input.promoCode ? await usablePromo(tx, input.promoCode, bundle.id, 'promoCode') : null;
+    if (promo) await checkCompanyLimit(tx, promo, input.companyId, 'promoCode');
+    const price = await cartQuote(tx, input.companyId, bundle, promo, input.locale);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId: input.companyId,
+        userId: input.userId,
+        clientKey: input.clientKey,
+        bundleId: bundle.id,
+        bundleName: price.bundleName,
+        credits: bundle.credits,
+        bonusCredits: bundle.bonusCredits,
+        membershipMonths: bundle.membershipMonths,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        promoCredits: price.promoCredits,
+        subtotal: price.subtotal,
+        discount: price.discount,
+        tax: price.tax,
+        total: price.total,
+        currency: price.currency,
+        taxLines: price.taxLines,
+        country: price.country,
+        province: price.province,
+        provider: input.provider,
+      })
+      .returning();
+    if (!order) throw new Error('the order insert returned no row');
+    if (promo) await reservePromo(tx, promo, order, 'promoCode');
+    return order;
+  });
+}
+
+/** The order, locked until the transaction ends. */
+async function lockOrder(tx: Queryable, id: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound();
+  return order;
+}
+
+const OPEN = new Set<OrderRow['status']>(['pending', 'requires_action']);
+
+/** Records the provider's payment id on the order (once) and its waiting state. */
+export async function attachPayment(db: Queryable, order: OrderRow, payment: Payment): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      providerPaymentId: payment.id,
+      status: payment.status === 'requires_action' ? 'requires_action' : order.status,
+    })
+    .where(and(eq(orders.id, order.id), sql`${orders.status} in ('pending', 'requires_action')`));
+}
+
+/**
+ * Brings the order in line with its payment: paid (credits granted once) when the payment succeeded, failed
+ * when it failed, unchanged while it waits. Safe to call any number of times, from anywhere.
+ */
+export async function settleOrder(db: Database, provider: PaymentProvider, orderId: number, known?: Payment) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  if (!OPEN.has(order.status) || !order.providerPaymentId) return order;
+  const payment =
+    known?.id === order.providerPaymentId ? known : await provider.retrievePayment(order.providerPaymentId);
+  if (payment.status === 'succeeded') return completeOrder(db, orderId, payment);
+  if (payment.status === 'failed' || payment.status === 'canceled')
+    return failOrder(db, orderId, payment.failureCode ?? 'payment_failed');
+  if (payment.status === 'requires_action' && order.status !== 'requires_action')
+    await attachPayment(db, order, payment);
+  return (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? order;
+}
+
+/** The grant: see the top of this file. */
+async function completeOrder(db: Database, orderId: number, payment: Payment): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!OPEN.has(order.status)) return order;
+    if (payment.amount !== order.total || payment.currency !== order.currency.toLowerCase())
+      throw new Error(`order ${order.id}: payment ${payment.id} is ${payment.amount} ${payment.currency}`);
+    const base = { companyId: order.companyId, orderId: order.id, actorId: order.userId };
+    await postToLedger(tx, {
+      ...base,
+      amount: order.credits + order.bonusCredits,
+      reason: 'purchase',
+      idempotencyKey: `order:${order.id}:grant`,
+    });
+    if (order.promoCredits > 0)
+      await postToLedger(tx, {
+        ...base,
+        amount: order.promoCredits,
+        reason: 'promo',
+        idempotencyKey: `order:${order.id}:promo`,
+      });
+    if (order.membershipMonths > 0)
+      await tx
+        .update(creditWallets)
+        .set({
+          membershipExpiresAt: sql`greatest(coalesce(${creditWallets.membershipExpiresAt}, now()), now()) + make_interval(months => ${order.membershipMonths})`,
+        })
+        .where(eq(creditWallets.companyId, order.companyId));
+    await redeemPromo(tx, order.id);
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), failureReason: null })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await issueReceipt(tx, order, 'receipt');
+    return paid ?? order;
+  });
+}
+
+/** A declined, refused or abandoned payment: the order fails, nothing is granted, the promo use goes back. */
+export async function failOrder(db: Database, orderId: number, reason: string): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!OPEN.has(order.status)) return order;
+    await releasePromo(tx, order.id);
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: 'failed', failureReason: reason })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return failed ?? order;
+  });
+}
+
+/** The caller's company's order, or 404 for anyone else's. */
+export async function ownOrder(db: Queryable, companyId: number, id: number): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)));
+  if (!order) throw notFound();
+  return order;
+}
+
+/** An order as the API answers it, with its receipt when it has one. */
+export async function orderView(db: Queryable, order: OrderRow): Promise<Order> {
+  const [receipt] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt')));
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    bundleName: order.bundleName,
+    credits: order.credits,
+    bonusCredits: order.bonusCredits,
+    promoCredits: order.promoCredits,
+    promoCode: order.promoCode,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    total: order.total,
+    currency: order.currency,
+    taxLines: order.taxLines,
+    failureReason: order.failureReason,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    receiptId: receipt?.id ?? null,
+  };
+}

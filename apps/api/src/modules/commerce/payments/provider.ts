@@ -1,0 +1,80 @@
+// The PaymentProvider of DESIGN section 1: what the checkout needs from whoever moves the money. Shaped on
+// Stripe's PaymentIntents: a payment is created with the buyer's payment method and an idempotency key (a retry
+// gets the same payment, never a second charge), may need the buyer's confirmation (3-D Secure), and ends
+// succeeded or failed; events come back through a signed webhook.
+
+export type PaymentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface Payment {
+  id: string;
+  status: PaymentStatus;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  /** Lower case, as Stripe answers it: "cad". */
+  currency: string;
+  /** Why it failed, in Stripe's codes: card_declined, insufficient_funds, authentication_failed... */
+  failureCode: string | null;
+  /** Stripe.js needs it to take the buyer through 3-D Secure; null in the sandbox. */
+  clientSecret: string | null;
+  /** The provider's customer a saved card is attached to (Stripe's cus_...); null in the sandbox. */
+  customerId: string | null;
+}
+
+export interface CardSummary {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+  postalCode: string;
+}
+
+export interface PaymentEvent {
+  /** Unique per provider: a replayed event has the same id. */
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'other';
+  paymentId: string | null;
+  /** The order the payment was made for (its metadata), when the event says. */
+  orderId: number | null;
+}
+
+export interface CreatePayment {
+  amount: number;
+  currency: string;
+  paymentMethodId: string;
+  /** Stable per order ("order-42"): a retried create answers the first payment. */
+  idempotencyKey: string;
+  orderId: number;
+  description: string;
+  /** Keep the card for later payments (Stripe's setup_future_usage). */
+  saveCard: boolean;
+  /** The customer of the company's saved card, if it has one. */
+  customerId: string | null;
+  /** Charged while the buyer is away (a membership renewal with the saved card). */
+  offSession?: boolean;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  readonly testMode: boolean;
+  readonly publishableKey: string | null;
+  createPayment(input: CreatePayment): Promise<Payment>;
+  retrievePayment(id: string): Promise<Payment>;
+  describePaymentMethod(paymentMethodId: string): Promise<CardSummary>;
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
+  /** The event in a webhook's raw body; throws WebhookSignatureError unless its signature holds. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** A payment method the provider refuses (unknown card, wrong owner): the checkout answers 422 with the code. */
+export class PaymentMethodError extends Error {
+  readonly code: 'card.number' | 'card.unsupported' | 'card.expired';
+
+  constructor(code: PaymentMethodError['code']) {
+    super(code);
+    this.code = code;
+  }
+}

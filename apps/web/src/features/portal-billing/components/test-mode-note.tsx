@@ -1,0 +1,18 @@
+// "Test mode" on every payment screen while the sandbox provider takes the payments, with its test cards.
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function TestModeNote({ cards = false }: { cards?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" data-testid="test-mode">
+      <Stack gap={4}>
+        <Badge color="yellow" variant="filled" w="fit-content">
+          {t('billing.testMode')}
+        </Badge>
+        <Text size="sm">{t('billing.testModeHint')}</Text>
+        {cards && <Text size="xs">{t('billing.testCards')}</Text>}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,451 @@
+// /portal/billing/checkout?bundle={id}: the bundle's price with the billing province's taxes, a promo code,
+// the card (the saved one or a new one, in test mode one of Stripe's test cards), then the payment: paid
+// (the credits are in the wallet), declined (why, and nothing charged), or the bank's confirmation step.
+// One Idempotency-Key per attempt, kept across a network failure so pressing Pay again never pays twice.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import {
+  billingKeys,
+  cartFor,
+  checkout,
+  checkPromoCode,
+  confirmSandboxPayment,
+  postCheckout,
+  sandboxPaymentMethod,
+  useAfterPurchase,
+  useBillingInformation,
+  usePaymentConfig,
+  usePaymentMethod,
+} from '../api.ts';
+import { BillingForm } from '../components/billing-form.tsx';
+import { formatMoney } from '../components/money.ts';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
+import '../i18n/index.ts';
+import { TestModeIfSandbox } from './billing-page.tsx';
+
+interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** "12/29" -> { month: 12, year: 2029 }; null when it is not MM/YY. */
+function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]) + ((match[2] ?? '').length === 2 ? 2000 : 0);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+function PromoField({ bundleId, onQuote }: { bundleId: number; onQuote: (quote: Quote | null) => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const quote = await checkPromoCode(code.trim(), bundleId);
+      setApplied(quote.promoCode);
+      onQuote(quote);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.errors.code?.[0] ?? failure.message) : errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (applied)
+    return (
+      <Group gap="xs">
+        <Text size="sm" data-testid="promo-applied">
+          {t('billing.checkout.promo')}: <strong>{applied}</strong>
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            setApplied(null);
+            setCode('');
+            onQuote(null);
+          }}
+        >
+          {t('billing.checkout.removePromo')}
+        </Button>
+      </Group>
+    );
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label={t('billing.checkout.promo')}
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        error={error}
+        autoComplete="off"
+        style={{ flex: 1 }}
+        data-testid="promo-code"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (code.trim()) void apply();
+          }
+        }}
+      />
+      <Button
+        variant="default"
+        mt={25}
+        onClick={() => void apply()}
+        loading={busy}
+        disabled={!code.trim()}
+        data-testid="promo-apply"
+      >
+        {t('billing.checkout.applyPromo')}
+      </Button>
+    </Group>
+  );
+}
+
+function Outcome({ result, onRetry }: { result: CheckoutResult; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (result.order.status === 'paid')
+    return (
+      <Alert color="green" title={t('billing.checkout.paidTitle')} data-testid="checkout-paid">
+        <Stack gap="xs">
+          <Text size="sm">{result.message}</Text>
+          <Text size="sm">{t('billing.checkout.paidBody')}</Text>
+          <Group gap="md">
+            <Anchor component={Link} to="/portal/listings">
+              {t('billing.checkout.goListings')}
+            </Anchor>
+            <Anchor component={Link} to="/portal/tax-receipts">
+              {t('billing.checkout.goReceipts')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert color="red" title={t('billing.checkout.failedTitle')} data-testid="checkout-failed">
+      <Stack gap="xs">
+        <Text size="sm">{result.message}</Text>
+        <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
+          {t('billing.checkout.tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const bundleId = Number(params.get('bundle'));
+  const config = usePaymentConfig();
+  const billing = useBillingInformation();
+  const saved = usePaymentMethod();
+  const afterPurchase = useAfterPurchase();
+  const cart = useQuery({
+    queryKey: [...billingKeys.bundles, 'cart', bundleId, billing.data?.province ?? null],
+    queryFn: () => cartFor(bundleId),
+    enabled: Number.isInteger(bundleId) && bundleId > 0 && !billing.isPending,
+    retry: false,
+  });
+  const [promoQuote, setPromoQuote] = useState<Quote | null>(null);
+  const quote = promoQuote ?? cart.data ?? null;
+
+  const [useSaved, setUseSaved] = useState(true);
+  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const [saveCard, setSaveCard] = useState(true);
+  const [paying, setPaying] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  /** The attempt's Idempotency-Key: kept when no answer came back, renewed after an answer. */
+  const attemptKey = useRef(crypto.randomUUID());
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const onStripeReady = useCallback((handle: StripeCardHandle | null) => {
+    stripeCard.current = handle;
+  }, []);
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.publishableKey : null;
+
+  if (!Number.isInteger(bundleId) || bundleId <= 0 || cart.isError)
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1} size="h2">
+          {t('billing.checkout.title')}
+        </Title>
+        <Alert color="red" data-testid="checkout-no-bundle">
+          {t('billing.checkout.noBundle')}
+        </Alert>
+        <Anchor component={Link} to="/portal/billing">
+          {t('billing.checkout.back')}
+        </Anchor>
+      </Stack>
+    );
+
+  const savedCard = saved.data ?? null;
+  const payWithSaved = savedCard !== null && useSaved;
+
+  const paymentMethodId = async (): Promise<string | null> => {
+    if (payWithSaved) return savedCard.paymentMethodId;
+    if (stripeKey) return stripeCard.current ? stripeCard.current() : null;
+    const expiry = parseExpiry(card.expiry);
+    if (!expiry) {
+      setCardErrors({ expiry: t('billing.card.expiryInvalid') });
+      return null;
+    }
+    try {
+      const method = await sandboxPaymentMethod({
+        number: card.number,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: card.cvc,
+      });
+      return method.paymentMethodId;
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setCardErrors({
+          number: error.errors.number?.[0],
+          expiry: error.errors.expYear?.[0] ?? error.errors.expMonth?.[0],
+          cvc: error.errors.cvc?.[0],
+        });
+        return null;
+      }
+      throw error;
+    }
+  };
+
+  const finish = async (first: CheckoutResult) => {
+    let answer = first;
+    // Stripe runs its own confirmation step in the page, then the server is asked to finish the order.
+    if (stripeKey && answer.order.status === 'requires_action' && answer.nextAction?.clientSecret) {
+      await confirmWithStripe(stripeKey, answer.nextAction.clientSecret).catch(() => undefined);
+      answer = await postCheckout(answer.order.id);
+    }
+    setResult(answer);
+    setConfirming(!stripeKey && answer.order.status === 'requires_action' && answer.nextAction !== null);
+    if (answer.order.status !== 'requires_action') attemptKey.current = crypto.randomUUID();
+    await afterPurchase();
+  };
+
+  const pay = async () => {
+    setFormError(null);
+    setCardErrors({});
+    setPaying(true);
+    try {
+      const method = await paymentMethodId();
+      if (!method || !quote) return;
+      await finish(
+        await checkout({
+          bundleId,
+          promoCode: quote.promoCode ?? undefined,
+          paymentMethodId: method,
+          saveCard: !payWithSaved && saveCard,
+          key: attemptKey.current,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.kind !== 'http') setFormError(t('billing.checkout.retryNetwork'));
+      else {
+        attemptKey.current = crypto.randomUUID();
+        const fields = error instanceof ApiError ? Object.values(error.errors).flat() : [];
+        setFormError(fields.length > 0 ? fields.join(' ') : errorMessage(error));
+      }
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const answerConfirmation = async (approve: boolean) => {
+    const paymentId = result?.nextAction?.paymentId;
+    if (!paymentId) return;
+    setPaying(true);
+    try {
+      await finish(await confirmSandboxPayment(paymentId, approve));
+    } catch (error) {
+      setFormError(errorMessage(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const money = (cents: number) => formatMoney(cents, quote?.currency ?? 'CAD', i18n.language);
+  const done = result !== null && result.order.status !== 'requires_action';
+
+  return (
+    <Stack gap="lg" maw={980} data-testid="checkout-page">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('billing.checkout.title')}
+        </Title>
+        <Anchor component={Link} to="/portal/billing" size="sm">
+          {t('billing.checkout.back')}
+        </Anchor>
+      </Group>
+      <TestModeIfSandbox config={config.data} cards />
+      {billing.isPending || cart.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="lg">
+            {billing.data ? null : (
+              <>
+                <Alert color="blue" data-testid="billing-missing">
+                  {t('billing.info.missing')}
+                </Alert>
+                <BillingForm billing={null} onSaved={() => setPromoQuote(null)} />
+              </>
+            )}
+            {done && result ? (
+              <Outcome result={result} onRetry={() => setResult(null)} />
+            ) : (
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pay-title">
+                <Stack gap="sm">
+                  <Title order={2} size="h4" id="pay-title">
+                    {t('billing.card.title')}
+                  </Title>
+                  {savedCard && (
+                    <Radio.Group
+                      value={payWithSaved ? 'saved' : 'new'}
+                      onChange={(value) => setUseSaved(value === 'saved')}
+                    >
+                      <Stack gap={6}>
+                        <Radio
+                          value="saved"
+                          label={t('billing.card.useSaved', {
+                            brand: savedCard.typeExt.toUpperCase(),
+                            last4: savedCard.partialIdentifier,
+                          })}
+                        />
+                        <Radio value="new" label={t('billing.card.useNew')} data-testid="use-new-card" />
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                  {!payWithSaved && stripeKey && (
+                    <>
+                      <StripeCardField publishableKey={stripeKey} onReady={onStripeReady} />
+                      <Checkbox
+                        label={t('billing.card.save')}
+                        checked={saveCard}
+                        onChange={(event) => setSaveCard(event.currentTarget.checked)}
+                      />
+                    </>
+                  )}
+                  {!payWithSaved && !stripeKey && (
+                    <>
+                      <TextInput
+                        label={t('billing.card.number')}
+                        inputMode="numeric"
+                        autoComplete="cc-number"
+                        value={card.number}
+                        onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
+                        error={cardErrors.number}
+                        required
+                        data-testid="card-number"
+                      />
+                      <SimpleGrid cols={2}>
+                        <TextInput
+                          label={t('billing.card.expiry')}
+                          autoComplete="cc-exp"
+                          placeholder="12/30"
+                          value={card.expiry}
+                          onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
+                          error={cardErrors.expiry}
+                          required
+                          data-testid="card-expiry"
+                        />
+                        <TextInput
+                          label={t('billing.card.cvc')}
+                          inputMode="numeric"
+                          autoComplete="cc-csc"
+                          value={card.cvc}
+                          onChange={(event) => setCard({ ...card, cvc: event.currentTarget.value })}
+                          error={cardErrors.cvc}
+                          required
+                          data-testid="card-cvc"
+                        />
+                      </SimpleGrid>
+                      <Checkbox
+                        label={t('billing.card.save')}
+                        checked={saveCard}
+                        onChange={(event) => setSaveCard(event.currentTarget.checked)}
+                      />
+                    </>
+                  )}
+                  {formError && (
+                    <Alert color="red" data-testid="checkout-error">
+                      {formError}
+                    </Alert>
+                  )}
+                  <Button
+                    size="md"
+                    onClick={() => void pay()}
+                    loading={paying}
+                    disabled={!quote || !billing.data}
+                    data-testid="pay"
+                  >
+                    {quote ? t('billing.checkout.pay', { total: money(quote.total) }) : t('billing.checkout.paying')}
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+          </Stack>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-title">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="summary-title">
+                {t('billing.checkout.summary')}
+              </Title>
+              {quote && <OrderSummary quote={quote} />}
+              {/* Saving the billing information changes the taxes: a code is applied again to the new cart. */}
+              {!done && (
+                <PromoField key={billing.data?.province ?? 'none'} bundleId={bundleId} onQuote={setPromoQuote} />
+              )}
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('billing.checkout.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('billing.checkout.confirmBody', { total: money(result?.order.total ?? 0) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void answerConfirmation(false)} disabled={paying}>
+              {t('billing.checkout.confirmRefuse')}
+            </Button>
+            <Button onClick={() => void answerConfirmation(true)} loading={paying} data-testid="confirm-payment">
+              {t('billing.checkout.confirmApprove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+// Provinces, territories and states a billing address can be in (their postal abbreviations), named in English
+// and French: the billing form's choices. The seeded places table holds the same codes.
+export interface Region {
+  code: string;
+  name: string;
+  nameFr: string;
+}
+
+const ca = (code: string, name: string, nameFr: string): Region => ({ code, name, nameFr });
+const us = (code: string, name: string): Region => ({ code, name, nameFr: name });
+
+export const REGIONS: Record<'CA' | 'US', Region[]> = {
+  CA: [
+    ca('AB', 'Alberta', 'Alberta'),
+    ca('BC', 'British Columbia', 'Colombie-Britannique'),
+    ca('MB', 'Manitoba', 'Manitoba'),
+    ca('NB', 'New Brunswick', 'Nouveau-Brunswick'),
+    ca('NL', 'Newfoundland and Labrador', 'Terre-Neuve-et-Labrador'),
+    ca('NS', 'Nova Scotia', 'Nouvelle-Écosse'),
+    ca('NT', 'Northwest Territories', 'Territoires du Nord-Ouest'),
+    ca('NU', 'Nunavut', 'Nunavut'),
+    ca('ON', 'Ontario', 'Ontario'),
+    ca('PE', 'Prince Edward Island', 'Île-du-Prince-Édouard'),
+    ca('QC', 'Quebec', 'Québec'),
+    ca('SK', 'Saskatchewan', 'Saskatchewan'),
+    ca('YT', 'Yukon', 'Yukon'),
+  ],
+  US: [
+    ['AL', 'Alabama'],
+    ['AK', 'Alaska'],
+    ['AZ', 'Arizona'],
+    ['AR', 'Arkansas'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['CT', 'Connecticut'],
+    ['DE', 'Delaware'],
+    ['DC', 'District of Columbia'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['IA', 'Iowa'],
+    ['KS', 'Kansas'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['ME', 'Maine'],
+    ['MD', 'Maryland'],
+    ['MA', 'Massachusetts'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MS', 'Mississippi'],
+    ['MO', 'Missouri'],
+    ['MT', 'Montana'],
+    ['NE', 'Nebraska'],
+    ['NV', 'Nevada'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NM', 'New Mexico'],
+    ['NY', 'New York'],
+    ['NC', 'North Carolina'],
+    ['ND', 'North Dakota'],
+    ['OH', 'Ohio'],
+    ['OK', 'Oklahoma'],
+    ['OR', 'Oregon'],
+    ['PA', 'Pennsylvania'],
+    ['RI', 'Rhode Island'],
+    ['SC', 'South Carolina'],
+    ['SD', 'South Dakota'],
+    ['TN', 'Tennessee'],
+    ['TX', 'Texas'],
+    ['UT', 'Utah'],
+    ['VT', 'Vermont'],
+    ['VA', 'Virginia'],
+    ['WA', 'Washington'],
+    ['WV', 'West Virginia'],
+    ['WI', 'Wisconsin'],
+    ['WY', 'Wyoming'],
+  ].map(([code, name]) => us(code as string, name as string)),
+};
