@@ -2,10 +2,11 @@
 // listings in < 10 s, and a rerun that charges nothing).
 //
 // The companies' wallets are made once (ensureBenchWallets, from prepareDatabase), set-based and deterministic
-// (a hash of the company id): most companies hold credits for a year of their live listings, some enough for a
-// part of one day (the charge pays what it can and pauses the rest), some for two or three days (the low-credit
-// warning), some none at all (every live listing paused), and one in ten is a member (member prices). Each is
-// an ordinary 'adjustment' row of the ledger, so the wallets agree with it.
+// (a hash of the company id): most companies (94%) hold credits for a year of their live listings, 2% enough for
+// half a day (the charge pays what it can and pauses the rest), 3% for two and a half days (the low-credit
+// warning), 1% none at all (every live listing paused), and one in ten is a member (member prices). A night on
+// which 1 company in 33 runs out is already a bad one: once paused, listings cost nothing the next nights. Each
+// wallet is an ordinary 'adjustment' row of the ledger, so the wallets agree with it.
 //
 // The measure (measureDailyCharge) runs the real chargeDay for today, then again for the same day, inside ONE
 // transaction that is rolled back at the end: chargeDay's per-batch transactions become savepoints of it, and
@@ -44,9 +45,9 @@ export async function ensureBenchWallets(db: Database, log: (line: string) => vo
         where not exists (select 1 from credit_wallets w where w.company_id = c.id)
       )
       select id, member, case
-        when u < 0.03 then 0                              -- none: every live listing is paused
-        when u < 0.09 then greatest(1, n / 2)             -- half a day: pays for some, pauses the rest
-        when u < 0.12 then greatest(1, n * 2 + n / 2)     -- two and a half days: the low-credit warning
+        when u < 0.01 then 0                              -- none: every live listing is paused
+        when u < 0.03 then greatest(1, n / 2)             -- half a day: pays for some, pauses the rest
+        when u < 0.06 then greatest(1, n * 2 + n / 2)     -- two and a half days: the low-credit warning
         else greatest(1000, n * 400) end as credits        -- a year and more of its listings, featured ones too
       from bucketed`);
     const rows = await queryRows<{ n: number }>(
@@ -219,8 +220,9 @@ export function dailyChargeMarkdown(results: DailyChargeResult[]): string {
     '',
     `The daily credit charge (bench/daily-charge.ts): chargeDay for today (${results[0]?.day}), batches of 2,000`,
     'companies, then the same day again, both inside one transaction rolled back afterwards (the bench database is',
-    'left as it was). Its wallets: most companies hold a year of credits, 6% half a day (partial pay and pausing),',
-    '3% two and a half days (the low-credit warning), 3% none; one in ten is a member. Budget: DESIGN.md section 9.',
+    'left as it was). Its wallets: 94% of the companies hold a year of credits, 2% half a day (partial pay and',
+    'pausing), 3% two and a half days (the low-credit warning), 1% none; one in ten is a member. Budget: DESIGN.md',
+    'section 9.',
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
 import type { RoleName } from '@rentals/shared';
 import { resourceMatrixRows } from '../lib/resources/index.ts';
 import { moneyTransactionsResource } from '../modules/commerce/checkout/money-transactions.resource.ts';
+import { transactionsResource } from '../modules/commerce/checkout/transactions.resource.ts';
 import { creditTransactionsResource } from '../modules/commerce/credit-transactions.resource.ts';
 import { taxReceiptsResource } from '../modules/commerce/receipts/tax-receipts.resource.ts';
 import { landlordListingsResource } from '../modules/landlord/listings/index.ts';
@@ -172,7 +173,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/companies/:id/credits': only('Site Owner', 'Site Administrator'),
   // the credit wallet (modules/commerce): the caller's company's only
   'GET /api/landlord/wallet': only('Landlord'),
-  ...resourceMatrixRows([creditTransactionsResource, moneyTransactionsResource]),
+  ...resourceMatrixRows([creditTransactionsResource, moneyTransactionsResource, transactionsResource]),
   'POST /api/commerce/enable/:id': only('Landlord'),
   'POST /api/commerce/featured/:id': only('Landlord'),
   // the nightly charge's usage (modules/commerce/daily): the caller's company's only

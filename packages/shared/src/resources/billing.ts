@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '../fields.ts';
 import { REGIONS } from '../regions.ts';
 import { ruleParams } from '../validation-messages.ts';
+import { creditTransactionSchema } from './credits.ts';
 import { dateRangeFiltersSchema } from './date-range.ts';
 
 export const BILLING_COUNTRIES = ['CA', 'US'] as const;
@@ -221,3 +222,14 @@ export type CompanyCommerce = z.infer<typeof companyCommerceSchema>;
 
 /** PATCH commerce/membership: renew the membership with the saved card before it ends (needs a saved card). */
 export const membershipRenewalSchema = z.object({ autoRenew: z.boolean() }).strict();
+
+/**
+ * One row of GET landlord/transactions: every change of the company's credits, with the money paid (a
+ * purchase) or returned (a refund) when it belongs to an order.
+ */
+export const transactionSchema = creditTransactionSchema.extend({
+  order: z
+    .object({ id: z.number().int(), total: z.number().int(), currency: z.string(), bundleName: z.string() })
+    .nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;

@@ -14,7 +14,7 @@ import type { CreditBundleOffers } from '@rentals/shared/resources/credit-bundle
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../auth/index.ts';
-import { portalKeys } from '../portal/index.ts';
+import { portalKeys, usePortalStore, usePortalValue } from '../portal/index.ts';
 
 export const billingKeys = {
   config: ['commerce/payment-config'] as const,
@@ -35,10 +35,39 @@ function useMine<T>(key: readonly string[], path: string) {
 }
 
 export const usePaymentConfig = () => useMine<PaymentConfig>(billingKeys.config, 'commerce/payment-config');
-export const useBillingInformation = () =>
-  useMine<BillingInformation | null>(billingKeys.billing, 'commerce/billing-information');
-export const usePaymentMethod = () =>
-  useMine<PaymentMethod | null>(billingKeys.paymentMethod, 'commerce/payment-method');
+
+/** The billing information, also kept in the portal store (spec 3): shown at once on the next visit. */
+export function useBillingInformation() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const stored = usePortalValue('billingInfo');
+  return useQuery({
+    queryKey: [...billingKeys.billing, userId],
+    queryFn: async ({ signal }) => {
+      const billing = await api.get<BillingInformation | null>('commerce/billing-information', { signal });
+      if (userId !== null) usePortalStore.getState().setValue(userId, 'billingInfo', billing);
+      return billing;
+    },
+    placeholderData: stored ?? undefined,
+    enabled: userId !== null,
+  });
+}
+
+/** The saved card, also kept in the portal store. */
+export function usePaymentMethod() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const stored = usePortalValue('paymentMethod');
+  return useQuery({
+    queryKey: [...billingKeys.paymentMethod, userId],
+    queryFn: async ({ signal }) => {
+      const card = await api.get<PaymentMethod | null>('commerce/payment-method', { signal });
+      if (userId !== null) usePortalStore.getState().setValue(userId, 'paymentMethod', card);
+      return card;
+    },
+    placeholderData: stored ?? undefined,
+    enabled: userId !== null,
+  });
+}
+
 export const useCreditBundles = () => useMine<CreditBundleOffers>(billingKeys.bundles, 'commerce/credit-bundles');
 
 export function useRecentOrders() {

@@ -3,9 +3,12 @@
 // belongs to (ownerId): when another account signs in on this browser, or on logout, it is wiped before
 // anything reads it, so a landlord never sees the previous one's figures. Readers go through
 // usePortalValue, which also answers null while the signed-in account is not yet known.
-// The wallet is GET landlord/wallet's answer (useWallet); the bundle, billing and payment fields are not
-// filled yet, their shape will be their own.
+// The wallet is GET landlord/wallet's answer (useWallet); the billing information and the saved card are
+// GET commerce/billing-information's and GET commerce/payment-method's (features/portal-billing); the credit
+// bundle is the one last opened at the checkout.
 
+import type { BillingInformation, PaymentMethod } from '@rentals/shared/resources/billing';
+import type { CreditBundleOffer } from '@rentals/shared/resources/credit-bundles';
 import type { Wallet } from '@rentals/shared/resources/credits';
 import type { AccountStats } from '@rentals/shared/resources/landlord-leads';
 import { create } from 'zustand';
@@ -23,9 +26,9 @@ export interface TaxInfo {
 
 export interface PortalData {
   wallet: Wallet | null;
-  creditBundle: Record<string, unknown> | null;
-  billingInfo: Record<string, unknown> | null;
-  paymentMethod: Record<string, unknown> | null;
+  creditBundle: CreditBundleOffer | null;
+  billingInfo: BillingInformation | null;
+  paymentMethod: PaymentMethod | null;
   accountStats: AccountStats | null;
   creditPrices: Record<string, number> | null;
   taxInfo: TaxInfo | null;

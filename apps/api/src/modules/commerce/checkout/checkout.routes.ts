@@ -33,6 +33,7 @@ import { RENEWAL_CRON, RENEWAL_QUEUE, renewMemberships } from './membership.ts';
 import { moneyTransactionsResource } from './money-transactions.resource.ts';
 import { attachPayment, failOrder, type OrderRow, orderView, ownOrder, placeOrder, settleOrder } from './orders.ts';
 import { checkCompanyLimit, usablePromo } from './promo.ts';
+import { transactionsResource } from './transactions.resource.ts';
 
 const tags = ['commerce'];
 const checkoutHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(200) });
@@ -59,6 +60,7 @@ const RECOVERY_CRON = '*/10 * * * *';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resourceRoutes(moneyTransactionsResource));
+  await app.register(resourceRoutes(transactionsResource));
   app.jobs.define(
     RECOVERY_QUEUE,
     async () => {

@@ -637,3 +637,39 @@ describe('membership renewal by the saved card', () => {
     await t.db.execute(sql`update ecommerce_settings set member_prices = credit_prices`);
   });
 });
+
+describe('the transactions', () => {
+  it('lists every credit change with the money of its order, only the caller’s, by date, and as CSV', async () => {
+    const landlord = await landlordWithBilling();
+    const other = await landlordWithBilling();
+    await checkout(landlord, { paymentMethodId: await cardFor(landlord, '4242424242424242') });
+    await checkout(other, { paymentMethodId: await cardFor(other, '4242424242424242') });
+    await t.db.transaction((tx) =>
+      postToLedger(tx, {
+        companyId: companyOf(landlord),
+        amount: -3,
+        reason: 'activation',
+        idempotencyKey: `tx-list-${companyOf(landlord)}`,
+      }),
+    );
+    const list = await t.call('GET', '/api/landlord/transactions', { headers: landlord.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as { reason: string; amount: number; order: { total: number } | null }[];
+    expect(rows.map((row) => [row.reason, row.amount, row.order?.total ?? null])).toEqual([
+      ['activation', -3, null],
+      ['purchase', 55, 11_300],
+    ]);
+    const money = await t.call('GET', '/api/landlord/transactions/money', { headers: landlord.headers });
+    expect(money.json().data).toHaveLength(1);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const later = await t.call('GET', `/api/landlord/transactions?from=${tomorrow}`, { headers: landlord.headers });
+    expect(later.json().data).toEqual([]);
+    const csv = await t.call('GET', '/api/landlord/transactions/export.csv', { headers: landlord.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toBe(
+      'id,createdAt,reason,credits,balanceAfter,listingTitle,orderId,money,currency,note',
+    );
+    expect(csv.body).toContain(',purchase,55,55,,');
+    expect(csv.body).toContain(',113.00,CAD,');
+  });
+});

@@ -5,16 +5,18 @@
 // published during the day itself are not charged for it (their activation paid for it), and listings without a
 // company have no wallet and are not charged.
 //
-// Set-based, a batch of DAILY_CHARGE_BATCH companies at a time, one transaction per batch:
+// Set-based, a batch of DAILY_CHARGE_BATCH companies at a time (a range of company ids), one transaction per batch:
 //   1. pg_advisory_xact_lock(day): two runs for the same day (a retry, a second worker) take turns batch by batch,
 //      and each batch sees what the other committed before it;
 //   2. the batch's wallets are locked FOR UPDATE in company id order (postToLedger locks one wallet the same way);
 //   3. one statement, reading after those locks: the companies of the batch without a `daily:<company>:<day>`
-//      ledger row, their live listings priced and ranked in the keep order, the running sum of each company's
-//      prices against its balance; a usage row for each listing the balance covers, the others paused (and a
-//      'listing-paused' activity), then one ledger row per company (seq = last_seq + 1, the balance after it,
-//      the sum of the usage rows actually written) and the wallet updated to match. The ledger insert has no
-//      ON CONFLICT: a duplicate key aborts the batch (a retry then finds the company charged and skips it);
+//      ledger row; their live listings (an index-only scan of listings_live_company_idx, migration 0013: a full
+//      read of the wide listings rows per batch took seconds at 1,000,000 listings) priced and ranked in the keep
+//      order, the running sum of each company's prices against its balance; a usage row for each listing the
+//      balance covers, the others paused (and a 'listing-paused' activity), then one ledger row per company
+//      (seq = last_seq + 1, the balance after it, the sum of exactly those usage rows) and the wallet updated to
+//      match. Neither insert has ON CONFLICT: a duplicate aborts the batch, and its retry finds the company
+//      charged and skips it (or leaves out a listing already charged today with another company);
 //   4. the notices: the paused companies' landlords are emailed, and the companies whose credits cover
 //      LOW_CREDIT_DAYS days or fewer are warned once (credit_low_notices, claimed by insert); the emails are
 //      written to the outbox in the batch's transaction and queued after it commits.
@@ -103,19 +105,18 @@ export async function chargeDay(
   const figures: DailyChargeFigures = { companies: 0, listings: 0, credits: 0, paused: 0, warned: 0 };
   let after = 0;
   for (;;) {
-    // The companies with live listings, in id order (listings_company_status_idx).
+    // The next companies by id: the batch is the range from the first to the last of them.
     const batch = (
-      await queryRows<{ company_id: number }>(
+      await queryRows<{ id: number }>(
         db,
-        sql`select distinct company_id from listings
-            where status = 'active' and company_id > ${after}
-            order by company_id limit ${batchSize}`,
+        sql`select id from companies where id > ${after} order by id limit ${batchSize}`,
       )
-    ).map((r) => Number(r.company_id));
+    ).map((r) => Number(r.id));
     if (batch.length === 0) return figures;
-    const outcome = await withRetries(() =>
+    const range = { first: batch[0] as number, last: batch.at(-1) as number };
+    const outcome = await withRetries((attempt) =>
       db.transaction(async (tx) => {
-        const charged = await chargeBatch(tx, day, batch, settings);
+        const charged = await chargeBatch(tx, day, range, settings, attempt > 1);
         const notices = await notify(tx, day, charged, options.mail);
         return { charged, ...notices };
       }),
@@ -128,15 +129,15 @@ export async function chargeDay(
       figures.paused += row.paused;
     }
     figures.warned += outcome.warned;
-    after = batch.at(-1) as number;
+    after = range.last;
     if (batch.length < batchSize) return figures;
   }
 }
 
-async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+async function withRetries<T>(work: (attempt: number) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      return await work(attempt);
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
     }
@@ -145,17 +146,22 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
 
 type Prices = Awaited<ReturnType<typeof loadEcommerceSettings>>['creditPrices'];
 
-/** Steps 1 to 3 of the file's comment, for the companies `ids`. */
+/**
+ * Steps 1 to 3 of the file's comment, for the companies whose ids are in `range`. `careful` (a retry) leaves out
+ * the listings that already have a usage row for the day: a listing charged with one company, then moved to
+ * another (a merge) before a rerun the same day, is not charged twice, nor does its row stop the batch again.
+ */
 async function chargeBatch(
   tx: Queryable,
   day: string,
-  ids: number[],
+  range: { first: number; last: number },
   settings: { creditPrices: Prices; memberPrices: Prices },
+  careful: boolean,
 ): Promise<ChargedRow[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${dayNumber(day)}::int)`);
-  const companies = sql`${sql.param(ids)}::int[]`;
+  const inRange = (column: unknown) => sql`${column} between ${range.first} and ${range.last}`;
   await tx.execute(
-    sql`select company_id from credit_wallets where company_id = any(${companies}) order by company_id for update`,
+    sql`select company_id from credit_wallets where ${inRange(sql`company_id`)} order by company_id for update`,
   );
   const start = sql`${`${day}T00:00:00Z`}::timestamptz`;
   const date = sql`${day}::date`;
@@ -167,15 +173,18 @@ async function chargeBatch(
     with due as (
       select c.id as company_id, coalesce(w.balance, 0)::bigint as balance, coalesce(w.last_seq, 0)::bigint as last_seq,
              coalesce(w.membership_expires_at > ${start}, false) as member
-      from unnest(${companies}) as c(id)
+      from companies c
       left join credit_wallets w on w.company_id = c.id
-      where not exists (select 1 from credit_ledger g where g.idempotency_key = ${key(sql`c.id`)})
+      where ${inRange(sql`c.id`)}
+        and not exists (select 1 from credit_ledger g where g.idempotency_key = ${key(sql`c.id`)})
     ),
     live as (
+      -- An index-only range scan of listings_live_company_idx (migration 0013), not the wide listings rows.
       select l.id, l.company_id, l.owner_id, l.enabled_at, d.balance,
              coalesce(l.featured_until > ${start}, false) as featured, d.member
-      from due d join listings l on l.company_id = d.company_id
-      where l.status = 'active' and (l.enabled_at is null or l.enabled_at < ${start})
+      from listings l join due d on d.company_id = l.company_id
+      where l.status = 'active' and ${inRange(sql`l.company_id`)}
+        and (l.enabled_at is null or l.enabled_at < ${start})
     ),
     priced as (
       select v.*, case when v.featured then (case when v.member then ${m.featuredDaily}::int else ${p.featuredDaily}::int end)
@@ -188,13 +197,15 @@ async function chargeBatch(
                                      rows between unbounded preceding and current row) as running
       from priced r
     ),
+    charged as (
+      select id, company_id, price, featured from ranked
+      where running <= balance and price > 0
+      ${careful ? sql`and not exists (select 1 from credit_usage u where u.listing_id = ranked.id and u.day = ${date})` : sql``}
+    ),
     used as (
-      -- A listing is charged at most once a day, whichever company it belongs to by a rerun (a merge): the totals
-      -- below are the sums of the rows written here, so the ledger and the usage always agree.
+      -- No ON CONFLICT: a listing already charged today (see careful) stops the batch, whose retry leaves it out.
       insert into credit_usage (listing_id, day, company_id, credits, featured)
-      select id, ${date}, company_id, price, featured from ranked where running <= balance and price > 0
-      on conflict (listing_id, day) do nothing
-      returning company_id, credits
+      select id, ${date}, company_id, price, featured from charged
     ),
     paused as (
       update listings l set status = 'paused', updated_at = now()
@@ -209,7 +220,7 @@ async function chargeBatch(
       from paused
     ),
     totals as (
-      select company_id, sum(credits)::bigint as credits, count(*)::int as listings from used group by company_id
+      select company_id, sum(price)::bigint as credits, count(*)::int as listings from charged group by company_id
     ),
     ledger as (
       insert into credit_ledger (company_id, seq, amount, balance_after, reason, idempotency_key, day)

@@ -20,10 +20,12 @@ import {
 } from '@mantine/core';
 import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/index.ts';
+import { usePortalStore } from '../../portal/index.ts';
 import {
   billingKeys,
   cartFor,
@@ -34,6 +36,7 @@ import {
   sandboxPaymentMethod,
   useAfterPurchase,
   useBillingInformation,
+  useCreditBundles,
   usePaymentConfig,
   usePaymentMethod,
 } from '../api.ts';
@@ -159,6 +162,16 @@ function Outcome({ result, onRetry }: { result: CheckoutResult; onRetry: () => v
   );
 }
 
+/** The bundle at the checkout, kept in the portal store (spec 3) for the next visit. */
+function useRememberBundle(bundleId: number) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const bundles = useCreditBundles();
+  const bundle = bundles.data?.data.find((offer) => offer.id === bundleId) ?? null;
+  useEffect(() => {
+    if (userId !== null && bundle) usePortalStore.getState().setValue(userId, 'creditBundle', bundle);
+  }, [userId, bundle]);
+}
+
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -167,6 +180,7 @@ export function CheckoutPage() {
   const billing = useBillingInformation();
   const saved = usePaymentMethod();
   const afterPurchase = useAfterPurchase();
+  useRememberBundle(bundleId);
   const cart = useQuery({
     queryKey: [...billingKeys.bundles, 'cart', bundleId, billing.data?.province ?? null],
     queryFn: () => cartFor(bundleId),
