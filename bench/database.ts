@@ -95,7 +95,8 @@ export async function prepareDatabase(
     } else log(`Reusing ${fmt(accounts.total)} users`);
     await database.db.execute(
       sql`vacuum analyze listings, listing_search, listing_photos, listing_city_stats, cities, users, user_roles, companies,
-          inquiries, leads, listing_daily_stats, city_daily_stats, credit_wallets, credit_ledger`,
+          inquiries, leads, listing_daily_stats, city_daily_stats, credit_wallets, credit_ledger,
+          credit_usage`,
     );
   } finally {
     await database.close();

@@ -14,25 +14,24 @@ import { creditLedger, listings } from '../../db/schema/index.ts';
 import { dayRangeFilters, defineResource } from '../../lib/resources/index.ts';
 import { LANDLORD_ONLY } from '../landlord/listings/landlord-listings.resource.ts';
 
+/** A ledger row's columns with its listing's title (GET landlord/transactions adds the order's). */
+export const ledgerColumns = {
+  id: creditLedger.id,
+  createdAt: creditLedger.createdAt,
+  amount: creditLedger.amount,
+  balanceAfter: creditLedger.balanceAfter,
+  reason: creditLedger.reason,
+  note: creditLedger.note,
+  listingId: listings.id,
+  listingTitle: listings.title,
+};
+
 const transactionRows = (db: Queryable) =>
-  db
-    .select({
-      id: creditLedger.id,
-      createdAt: creditLedger.createdAt,
-      amount: creditLedger.amount,
-      balanceAfter: creditLedger.balanceAfter,
-      reason: creditLedger.reason,
-      note: creditLedger.note,
-      listingId: listings.id,
-      listingTitle: listings.title,
-    })
-    .from(creditLedger)
-    .leftJoin(listings, eq(listings.id, creditLedger.listingId))
-    .$dynamic();
+  db.select(ledgerColumns).from(creditLedger).leftJoin(listings, eq(listings.id, creditLedger.listingId)).$dynamic();
 
 type TransactionRow = Awaited<ReturnType<typeof transactionRows>>[number];
 
-const toTransaction = (row: TransactionRow): CreditTransaction => ({
+export const toCreditTransaction = (row: TransactionRow): CreditTransaction => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   amount: row.amount,
@@ -42,6 +41,22 @@ const toTransaction = (row: TransactionRow): CreditTransaction => ({
   note: row.note,
 });
 
+/** Only the caller's company's rows; a landlord without a company has none. */
+export const ledgerPolicy = {
+  scope: (user: { companyId: number | null }): SQL =>
+    user.companyId === null ? sql`false` : eq(creditLedger.companyId, user.companyId),
+};
+
+/** Newest first, by reason and by day. */
+export const ledgerList = {
+  sort: { id: creditLedger.id, createdAt: creditLedger.createdAt, amount: creditLedger.amount },
+  defaultSort: '-id' as const,
+  filters: {
+    reason: (reason: CreditReason) => eq(creditLedger.reason, reason),
+    ...dayRangeFilters(creditLedger.createdAt),
+  },
+};
+
 export const creditTransactionsResource = defineResource({
   name: 'credit-transactions',
   path: '/landlord/transactions/credits',
@@ -49,18 +64,9 @@ export const creditTransactionsResource = defineResource({
   schemas: { entity: creditTransactionSchema, filters: creditTransactionFiltersSchema },
   access: { list: LANDLORD_ONLY, read: LANDLORD_ONLY, export: LANDLORD_ONLY },
   query: transactionRows,
-  toEntities: async (_db, rows) => rows.map(toTransaction),
-  policy: {
-    scope: (user): SQL => (user.companyId === null ? sql`false` : eq(creditLedger.companyId, user.companyId)),
-  },
-  list: {
-    sort: { id: creditLedger.id, createdAt: creditLedger.createdAt, amount: creditLedger.amount },
-    defaultSort: '-id',
-    filters: {
-      reason: (reason: CreditReason) => eq(creditLedger.reason, reason),
-      ...dayRangeFilters(creditLedger.createdAt),
-    },
-  },
+  toEntities: async (_db, rows) => rows.map(toCreditTransaction),
+  policy: ledgerPolicy,
+  list: ledgerList,
   exportColumns: {
     id: (t) => t.id,
     createdAt: (t) => t.createdAt,

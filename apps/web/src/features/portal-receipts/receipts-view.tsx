@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceListView } from '../../components/resource/index.ts';
 import { flash } from '../../lib/alerts.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { downloadReceiptPdf, RECEIPTS_PATH } from './api.ts';
 
 const intlLocale = (language: string) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
 /** Cents in the receipt's currency, as the language writes money ("$12.34", "12,34 $"). */
 export const formatTotal = (receipt: TaxReceipt, language: string) =>
-  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: receipt.currency }).format(
-    (receipt.kind === 'credit-note' ? -receipt.total : receipt.total) / 100,
-  );
+  formatMoney(receipt.kind === 'credit-note' ? -receipt.total : receipt.total, receipt.currency, language);
 
 /** The issue day as the PDF prints it (UTC, like the list's date filters). */
 export const formatIssued = (iso: string, language: string) =>

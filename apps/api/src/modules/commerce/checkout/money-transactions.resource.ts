@@ -1,17 +1,13 @@
 // GET landlord/transactions/money (issue 14 section 1): the company's orders (bundles bought, declined
 // payments, refunds), newest first, with the list contract, the date range and status filters, and their CSV.
 // Only the caller's company's orders are in scope.
-import {
-  moneyTransactionFiltersSchema,
-  type Order,
-  type OrderStatus,
-  orderSchema,
-} from '@rentals/shared/resources/billing';
+import { moneyTransactionFiltersSchema, type OrderStatus, orderSchema } from '@rentals/shared/resources/billing';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { orders, receipts } from '../../../db/schema/index.ts';
 import { dayRangeFilters, defineResource } from '../../../lib/resources/index.ts';
 import { LANDLORD_ONLY } from '../../landlord/listings/landlord-listings.resource.ts';
+import { toOrder } from './orders.ts';
 
 const orderRows = (db: Queryable) =>
   db
@@ -22,26 +18,6 @@ const orderRows = (db: Queryable) =>
 
 type Row = Awaited<ReturnType<typeof orderRows>>[number];
 
-const toOrder = ({ order, receiptId }: Row): Order => ({
-  id: order.id,
-  createdAt: order.createdAt.toISOString(),
-  status: order.status,
-  bundleName: order.bundleName,
-  credits: order.credits,
-  bonusCredits: order.bonusCredits,
-  promoCredits: order.promoCredits,
-  promoCode: order.promoCode,
-  subtotal: order.subtotal,
-  discount: order.discount,
-  tax: order.tax,
-  total: order.total,
-  currency: order.currency,
-  taxLines: order.taxLines,
-  failureReason: order.failureReason,
-  paidAt: order.paidAt?.toISOString() ?? null,
-  receiptId,
-});
-
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export const moneyTransactionsResource = defineResource({
@@ -51,7 +27,7 @@ export const moneyTransactionsResource = defineResource({
   schemas: { entity: orderSchema, filters: moneyTransactionFiltersSchema },
   access: { list: LANDLORD_ONLY, read: LANDLORD_ONLY, export: LANDLORD_ONLY },
   query: orderRows,
-  toEntities: async (_db, rows) => rows.map(toOrder),
+  toEntities: async (_db, rows: Row[]) => rows.map(({ order, receiptId }) => toOrder(order, receiptId)),
   policy: {
     scope: (user): SQL => (user.companyId === null ? sql`false` : eq(orders.companyId, user.companyId)),
   },

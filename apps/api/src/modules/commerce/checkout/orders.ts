@@ -181,12 +181,8 @@ export async function ownOrder(db: Queryable, companyId: number, id: number): Pr
   return order;
 }
 
-/** An order as the API answers it, with its receipt when it has one. */
-export async function orderView(db: Queryable, order: OrderRow): Promise<Order> {
-  const [receipt] = await db
-    .select({ id: receipts.id })
-    .from(receipts)
-    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt')));
+/** An order as the API answers it, given its receipt's id (null while it has none). */
+export function toOrder(order: OrderRow, receiptId: number | null): Order {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -204,6 +200,15 @@ export async function orderView(db: Queryable, order: OrderRow): Promise<Order> 
     taxLines: order.taxLines,
     failureReason: order.failureReason,
     paidAt: order.paidAt?.toISOString() ?? null,
-    receiptId: receipt?.id ?? null,
+    receiptId,
   };
+}
+
+/** An order as the API answers it, with its receipt when it has one. */
+export async function orderView(db: Queryable, order: OrderRow): Promise<Order> {
+  const [receipt] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt')));
+  return toOrder(order, receipt?.id ?? null);
 }

@@ -3,24 +3,18 @@
 // an order, the money paid or returned. The list contract, date range and reason filters, and the CSV export.
 
 import { type Transaction, transactionSchema } from '@rentals/shared/resources/billing';
-import { type CreditReason, creditTransactionFiltersSchema } from '@rentals/shared/resources/credits';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { creditTransactionFiltersSchema } from '@rentals/shared/resources/credits';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { creditLedger, listings, orders } from '../../../db/schema/index.ts';
-import { dayRangeFilters, defineResource } from '../../../lib/resources/index.ts';
+import { defineResource } from '../../../lib/resources/index.ts';
 import { LANDLORD_ONLY } from '../../landlord/listings/landlord-listings.resource.ts';
+import { ledgerColumns, ledgerList, ledgerPolicy, toCreditTransaction } from '../credit-transactions.resource.ts';
 
 const transactionRows = (db: Queryable) =>
   db
     .select({
-      id: creditLedger.id,
-      createdAt: creditLedger.createdAt,
-      amount: creditLedger.amount,
-      balanceAfter: creditLedger.balanceAfter,
-      reason: creditLedger.reason,
-      note: creditLedger.note,
-      listingId: listings.id,
-      listingTitle: listings.title,
+      ...ledgerColumns,
       orderId: orders.id,
       orderTotal: orders.total,
       orderCurrency: orders.currency,
@@ -34,13 +28,7 @@ const transactionRows = (db: Queryable) =>
 type Row = Awaited<ReturnType<typeof transactionRows>>[number];
 
 const toTransaction = (row: Row): Transaction => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  amount: row.amount,
-  balanceAfter: row.balanceAfter,
-  reason: row.reason,
-  listing: row.listingId === null ? null : { id: row.listingId, title: row.listingTitle ?? '' },
-  note: row.note,
+  ...toCreditTransaction(row),
   order:
     row.orderId === null
       ? null
@@ -60,17 +48,8 @@ export const transactionsResource = defineResource({
   access: { list: LANDLORD_ONLY, read: LANDLORD_ONLY, export: LANDLORD_ONLY },
   query: transactionRows,
   toEntities: async (_db, rows) => rows.map(toTransaction),
-  policy: {
-    scope: (user): SQL => (user.companyId === null ? sql`false` : eq(creditLedger.companyId, user.companyId)),
-  },
-  list: {
-    sort: { id: creditLedger.id, createdAt: creditLedger.createdAt, amount: creditLedger.amount },
-    defaultSort: '-id',
-    filters: {
-      reason: (reason: CreditReason) => eq(creditLedger.reason, reason),
-      ...dayRangeFilters(creditLedger.createdAt),
-    },
-  },
+  policy: ledgerPolicy,
+  list: ledgerList,
   exportColumns: {
     id: (t) => t.id,
     createdAt: (t) => t.createdAt,

@@ -366,6 +366,24 @@ describe('chargeDay', () => {
     });
   }
 
+  it('never charges a listing twice a day, when it moved to another company before a rerun', async () => {
+    const day = dayOf(7);
+    const from = await company(50);
+    const moved = await live(from.companyId, from.landlord.user.id, 3);
+    await chargeDay(t.db, day, { mail });
+    // A merge moves the listing to a company made since the run, which the rerun then charges.
+    const to = await company(50);
+    const own = await live(to.companyId, to.landlord.user.id, 2);
+    await t.db.update(listings).set({ companyId: to.companyId }).where(eq(listings.id, moved.id));
+
+    const rerun = await chargeDay(t.db, day, { mail });
+    expect(rerun).toMatchObject({ companies: 1, listings: 1, credits: PRICES.daily });
+    expect((await usageOf(to.companyId, day)).map((u) => u.listingId)).toEqual([own.id]);
+    expect((await usageOf(from.companyId, day)).map((u) => u.listingId)).toEqual([moved.id]);
+    expect(await walletOf(to.companyId)).toMatchObject({ balance: 50 - PRICES.daily, lastSeq: 2 });
+    await expectBooksBalance();
+  });
+
   it('refuses a day that is not yyyy-mm-dd', async () => {
     await expect(chargeDay(t.db, '2026-02-30')).rejects.toThrow(/not a yyyy-mm-dd day/);
   });

@@ -159,6 +159,9 @@ async function chargeBatch(
   careful: boolean,
 ): Promise<ChargedRow[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${dayNumber(day)}::int)`);
+  // The batch's live listings are sorted and kept in memory (~100,000 rows): more than the default 4 MB spills
+  // them to temporary files.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const inRange = (column: unknown) => sql`${column} between ${range.first} and ${range.last}`;
   await tx.execute(
     sql`select company_id from credit_wallets where ${inRange(sql`company_id`)} order by company_id for update`,
@@ -186,21 +189,30 @@ async function chargeBatch(
       where l.status = 'active' and ${inRange(sql`l.company_id`)}
         and (l.enabled_at is null or l.enabled_at < ${start})
     ),
-    priced as (
+    priced as materialized (
       select v.*, case when v.featured then (case when v.member then ${m.featuredDaily}::int else ${p.featuredDaily}::int end)
                        else (case when v.member then ${m.daily}::int else ${p.daily}::int end) end as price
       from live v
+    ),
+    -- The companies whose credits do not cover all their live listings: only theirs need the keep order.
+    short as (
+      select company_id from priced group by company_id, balance having sum(price) > balance
     ),
     ranked as (
       select r.*, sum(r.price) over (partition by r.company_id
                                      order by r.featured desc, r.enabled_at desc nulls last, r.id desc
                                      rows between unbounded preceding and current row) as running
-      from priced r
+      from priced r where r.company_id in (select company_id from short)
+    ),
+    kept as (
+      select id, company_id, price, featured from priced where company_id not in (select company_id from short)
+      union all
+      select id, company_id, price, featured from ranked where running <= balance
     ),
     charged as (
-      select id, company_id, price, featured from ranked
-      where running <= balance and price > 0
-      ${careful ? sql`and not exists (select 1 from credit_usage u where u.listing_id = ranked.id and u.day = ${date})` : sql``}
+      select id, company_id, price, featured from kept
+      where price > 0
+      ${careful ? sql`and not exists (select 1 from credit_usage u where u.listing_id = kept.id and u.day = ${date})` : sql``}
     ),
     used as (
       -- No ON CONFLICT: a listing already charged today (see careful) stops the batch, whose retry leaves it out.

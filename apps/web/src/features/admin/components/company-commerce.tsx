@@ -1,29 +1,19 @@
 // A company's credits and payments on its admin page: the balance and membership, a credit adjustment with its
 // reason (modifyCompanies; audited on the server), the latest orders, and a refund of a paid one (confirmed
 // first; refused by the server when its credits were spent).
-import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CompanyCommerce, Order } from '@rentals/shared/resources/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
-const STATUS_COLORS: Record<Order['status'], string> = {
-  pending: 'gray',
-  requires_action: 'yellow',
-  paid: 'green',
-  failed: 'red',
-  canceled: 'gray',
-  refunded: 'blue',
-};
-
-const money = (order: Order, language: string) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: order.currency }).format(
-    order.total / 100,
-  );
+const money = (order: Order, language: string) => formatMoney(order.total, order.currency, language);
 
 function AdjustCredits({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -169,9 +159,10 @@ export function CompanyCommercePanel({ companyId, editable }: { companyId: numbe
                     <Table.Td>{order.bundleName}</Table.Td>
                     <Table.Td>{money(order, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[order.status]} variant="light">
-                        {t(`admin.companies.commerce.statuses.${order.status}`)}
-                      </Badge>
+                      <OrderStatusBadge
+                        status={order.status}
+                        label={t(`admin.companies.commerce.statuses.${order.status}`)}
+                      />
                     </Table.Td>
                     {editable && (
                       <Table.Td>

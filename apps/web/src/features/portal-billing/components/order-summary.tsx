@@ -3,7 +3,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@rentals/shared/resources/billing';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatRate } from './money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 
 export function OrderSummary({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation();

@@ -17,13 +17,15 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Order, PaymentConfig } from '@rentals/shared/resources/billing';
+import type { PaymentConfig } from '@rentals/shared/resources/billing';
 import type { CreditBundleOffer } from '@rentals/shared/resources/credit-bundles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useWallet } from '../../portal/index.ts';
 import {
   useBillingInformation,
@@ -35,18 +37,8 @@ import {
   useRemovePaymentMethod,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
-import { formatMoney } from '../components/money.ts';
 import { TestModeNote } from '../components/test-mode-note.tsx';
 import '../i18n/index.ts';
-
-export const STATUS_COLORS: Record<Order['status'], string> = {
-  pending: 'gray',
-  requires_action: 'yellow',
-  paid: 'green',
-  failed: 'red',
-  canceled: 'gray',
-  refunded: 'blue',
-};
 
 function WalletCard() {
   const { t, i18n } = useTranslation();
@@ -259,9 +251,7 @@ function RecentPayments() {
                     <Table.Td>{order.bundleName}</Table.Td>
                     <Table.Td>{formatMoney(order.total, order.currency, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[order.status]} variant="light">
-                        {t(`billing.orders.statuses.${order.status}`)}
-                      </Badge>
+                      <OrderStatusBadge status={order.status} label={t(`billing.orders.statuses.${order.status}`)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { usePortalStore } from '../../portal/index.ts';
 import {
@@ -41,7 +42,6 @@ import {
   usePaymentMethod,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
-import { formatMoney } from '../components/money.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
 import '../i18n/index.ts';

@@ -1,4 +1,4 @@
-// Amounts in cents shown in the reader's language: "$113.00" (en-CA), "113,00 $" (fr-CA).
+// Amounts in cents shown in the reader's language: "$113.00" (en-CA), "113,00 $" (fr-CA); tax rates likewise.
 export function formatMoney(cents: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency }).format(
     cents / 100,
