@@ -87,6 +87,19 @@ test('the demo landlord buys credits with a promo code, downloads the receipt, a
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByTestId('pay').click();
   await expect(page.getByText(/not one of the test cards/)).toBeVisible();
+
+  // The saved card replaced without a purchase.
+  await page.goto('/portal/billing');
+  await expect(page.getByTestId('saved-card')).toContainText('VISA ending in 4242');
+  await page.getByTestId('add-card').click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByTestId('card-number').fill('5555 5555 5555 4444');
+  await dialog.getByTestId('card-expiry').fill('11/33');
+  await dialog.getByTestId('card-cvc').fill('321');
+  await dialog.getByTestId('save-card').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('saved-card')).toContainText('MASTERCARD ending in 4444');
+  expect(await walletCredits()).toBe(before + 55);
 });
 
 test('the billing and checkout screens work at 375 px and pass axe', async ({ page }) => {

@@ -61,6 +61,8 @@ const en = {
   'card.expired': 'The card has expired.',
   'card.cvc': 'The security code must be 3 or 4 digits.',
   'card.required': 'Save a card first: the renewal is paid with it.',
+  'card.declined': 'The card was declined. Try another card.',
+  'card.authentication': 'This card asks for your bank’s confirmation: save it while paying instead.',
 } as const;
 
 export type ValidationRule = keyof typeof en;
@@ -118,6 +120,8 @@ const fr: Record<ValidationRule, string> = {
   'card.expired': 'La carte est expirée.',
   'card.cvc': 'Le code de sécurité doit compter 3 ou 4 chiffres.',
   'card.required': 'Enregistrez d’abord une carte : le renouvellement est payé avec elle.',
+  'card.declined': 'La carte a été refusée. Essayez une autre carte.',
+  'card.authentication': 'Cette carte demande la confirmation de votre banque : enregistrez-la plutôt en payant.',
 };
 
 /**

@@ -96,6 +96,7 @@ const en = {
   promoCodeUsed: 'This promo code has been used :count time(s): set its end date instead of deleting it.',
   // buying credits (modules/commerce/checkout)
   paymentMethodRemoved: 'The saved card was removed.',
+  paymentMethodSaved: 'The card was saved for your next purchases.',
   promoApplied: 'Promo code :code applied.',
   orderPaid: 'Payment received: :credits credits were added to your wallet.',
   orderNeedsConfirmation: 'Your bank asks you to confirm this payment.',
@@ -220,6 +221,7 @@ const fr: Record<MessageKey, string> = {
     'Des codes promo sont limités à ce forfait (:codes). Retirez-le de ces codes avant de le supprimer.',
   promoCodeUsed: 'Ce code promo a été utilisé :count fois : fixez plutôt sa date de fin au lieu de le supprimer.',
   paymentMethodRemoved: 'La carte enregistrée a été retirée.',
+  paymentMethodSaved: 'La carte a été enregistrée pour vos prochains achats.',
   promoApplied: 'Code promo :code appliqué.',
   orderPaid: 'Paiement reçu : :credits crédits ont été ajoutés à votre portefeuille.',
   orderNeedsConfirmation: 'Votre banque vous demande de confirmer ce paiement.',

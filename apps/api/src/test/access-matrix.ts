@@ -184,6 +184,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PATCH /api/commerce/billing-information': only('Landlord'),
   'GET /api/commerce/payment-method': only('Landlord'),
   'DELETE /api/commerce/payment-method': only('Landlord'),
+  'PUT /api/commerce/payment-method': only('Landlord'),
   'PATCH /api/commerce/membership': only('Landlord'),
   'GET /api/commerce/cart': only('Landlord'),
   'POST /api/commerce/promo-code': only('Landlord'),

@@ -233,3 +233,6 @@ export const transactionSchema = creditTransactionSchema.extend({
     .nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** PUT commerce/payment-method: the card to keep (a sandbox test card's id, or Stripe.js's pm_...). */
+export const savePaymentMethodSchema = z.object({ paymentMethodId: text().trim().min(3).max(200) }).strict();

@@ -147,3 +147,16 @@ export function useMembershipRenewal() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.wallet }),
   });
 }
+
+export function useSavePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentMethodId: string) =>
+      api.put<{ message: string }>(
+        'commerce/payment-method',
+        { paymentMethodId },
+        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethod }),
+  });
+}

@@ -1,6 +1,6 @@
 // The landlord's billing details (spec 3 and 7 "Commerce"): GET and PATCH commerce/billing-information (the
 // address taxes are computed from), GET and DELETE commerce/payment-method (the saved card: brand, last four
-// and expiry only) and GET commerce/payment-config (which provider, test mode, Stripe's publishable key).
+// and expiry only; PUT saves one without a payment) and GET commerce/payment-config (which provider, test mode, Stripe's publishable key).
 import {
   billingInformationInputSchema,
   billingInformationSchema,
@@ -8,6 +8,7 @@ import {
   normalisePostalCode,
   paymentConfigSchema,
   paymentMethodSchema,
+  savePaymentMethodSchema,
 } from '@rentals/shared/resources/billing';
 import { walletSchema } from '@rentals/shared/resources/credits';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import { translate } from '../../../lib/messages.ts';
 import { caller, errorResponses, messageResponse } from '../../auth/auth.http.ts';
 import { LANDLORD_ONLY } from '../../landlord/listings/landlord-listings.resource.ts';
 import { lockWallet, walletOf } from '../ledger.ts';
+import { PaymentMethodError } from '../payments/provider.ts';
+import { keepCard } from './saved-card.ts';
 
 const tags = ['commerce'];
 
@@ -131,6 +134,48 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const companyId = companyOf(caller(request));
       const [row] = await app.db.select().from(paymentMethods).where(eq(paymentMethods.companyId, companyId));
       return row ? paymentMethodView(row) : null;
+    },
+  );
+
+  app.put(
+    '/commerce/payment-method',
+    {
+      config: { access: LANDLORD_ONLY },
+      schema: {
+        tags,
+        summary:
+          'Saves a card for the next purchases and membership renewals without charging it (Stripe: a SetupIntent); replaces the saved one',
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
+        body: savePaymentMethodSchema,
+        response: {
+          200: z.object({ message: z.string(), paymentMethod: paymentMethodSchema }),
+          ...errorResponses(401, 403, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      const companyId = companyOf(caller(request));
+      const { paymentMethodId } = request.body;
+      const provider = app.payments;
+      let card: Awaited<ReturnType<typeof provider.describePaymentMethod>>;
+      try {
+        card = await provider.describePaymentMethod(paymentMethodId);
+      } catch (error) {
+        if (error instanceof PaymentMethodError) throw invalidFields({ paymentMethodId: error.code });
+        throw error;
+      }
+      const [saved] = await app.db.select().from(paymentMethods).where(eq(paymentMethods.companyId, companyId));
+      const setup = await provider.setUpCard({
+        paymentMethodId,
+        customerId: saved?.providerCustomerId ?? null,
+        idempotencyKey: request.headers['idempotency-key'] ?? `setup-${companyId}-${paymentMethodId}`,
+      });
+      if (setup.status === 'failed')
+        throw invalidFields({
+          paymentMethodId: setup.failureCode === 'authentication_required' ? 'card.authentication' : 'card.declined',
+        });
+      const row = await keepCard(app.db, companyId, provider.name, card, setup.customerId);
+      return { message: translate('paymentMethodSaved', request.locale), paymentMethod: paymentMethodView(row) };
     },
   );
 

@@ -33,6 +33,7 @@ import { RENEWAL_CRON, RENEWAL_QUEUE, renewMemberships } from './membership.ts';
 import { moneyTransactionsResource } from './money-transactions.resource.ts';
 import { attachPayment, failOrder, type OrderRow, orderView, ownOrder, placeOrder, settleOrder } from './orders.ts';
 import { checkCompanyLimit, usablePromo } from './promo.ts';
+import { keepCard } from './saved-card.ts';
 import { transactionsResource } from './transactions.resource.ts';
 
 const tags = ['commerce'];
@@ -182,23 +183,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: saved?.providerCustomerId ?? null,
       });
       await attachPayment(app.db, order, payment);
-      if (saveCard && payment.status !== 'failed') {
-        const values = {
-          provider: provider.name,
-          paymentMethodId,
-          providerCustomerId: payment.customerId,
-          name: card.name,
-          typeExt: card.brand,
-          partialIdentifier: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          postalCode: card.postalCode,
-        };
-        await app.db
-          .insert(paymentMethods)
-          .values({ companyId, ...values })
-          .onConflictDoUpdate({ target: paymentMethods.companyId, set: values });
-      }
+      if (saveCard && payment.status !== 'failed')
+        await keepCard(app.db, companyId, provider.name, card, payment.customerId);
       order = await settleOrder(app.db, provider, order.id, payment);
       return answer(order, request.locale, payment);
     },

@@ -673,3 +673,35 @@ describe('the transactions', () => {
     expect(csv.body).toContain(',113.00,CAD,');
   });
 });
+
+describe('saving a card without paying', () => {
+  it('keeps a good card (replacing the saved one), refuses a declined one on its field, charges nothing', async () => {
+    const landlord = await landlordWithBilling();
+    const save = async (number: string) =>
+      t.call('PUT', '/api/commerce/payment-method', {
+        headers: landlord.headers,
+        body: { paymentMethodId: await cardFor(landlord, number) },
+      });
+    const saved = await save('4242424242424242');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().paymentMethod).toMatchObject({ typeExt: 'visa', partialIdentifier: '4242' });
+    const replaced = await save('5555555555554444');
+    expect(replaced.json().paymentMethod).toMatchObject({ typeExt: 'mastercard', partialIdentifier: '4444' });
+    const declined = await save('4000000000000002');
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().errors.paymentMethodId[0]).toBe('The card was declined. Try another card.');
+    const card = await t.call('GET', '/api/commerce/payment-method', { headers: landlord.headers });
+    expect(card.json().partialIdentifier).toBe('4444');
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.companyId, companyOf(landlord))),
+    ).toHaveLength(0);
+    const bogus = await t.call('PUT', '/api/commerce/payment-method', {
+      headers: landlord.headers,
+      body: { paymentMethodId: 'pm_nothing_like_it' },
+    });
+    expect(bogus.statusCode).toBe(422);
+  });
+});

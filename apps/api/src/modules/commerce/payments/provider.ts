@@ -55,6 +55,15 @@ export interface CreatePayment {
   offSession?: boolean;
 }
 
+/** A card saved without a payment (Stripe's SetupIntent). */
+export interface CardSetup {
+  status: 'succeeded' | 'failed';
+  /** The customer the card is attached to (Stripe's cus_...); null in the sandbox. */
+  customerId: string | null;
+  /** Why it failed: card_declined, authentication_required... */
+  failureCode: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly testMode: boolean;
@@ -62,6 +71,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePayment): Promise<Payment>;
   retrievePayment(id: string): Promise<Payment>;
   describePaymentMethod(paymentMethodId: string): Promise<CardSummary>;
+  /** Checks and keeps a card for later payments without charging it; `idempotencyKey` as for payments. */
+  setUpCard(input: { paymentMethodId: string; customerId: string | null; idempotencyKey: string }): Promise<CardSetup>;
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
   /** The event in a webhook's raw body; throws WebhookSignatureError unless its signature holds. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;

@@ -125,6 +125,14 @@ export function sandboxProvider(
       return card;
     },
 
+    /** Test cards that decline a payment decline their setup too; the others are kept. */
+    async setUpCard({ paymentMethodId }) {
+      const { behaviour } = describe(paymentMethodId);
+      const failureCode =
+        behaviour === 'declined' ? 'card_declined' : behaviour === 'insufficient' ? 'card_declined' : null;
+      return { status: failureCode ? 'failed' : 'succeeded', customerId: null, failureCode };
+    },
+
     async createPayment(input) {
       const { behaviour } = describe(input.paymentMethodId);
       const status = behaviour === 'succeeds' ? 'succeeded' : behaviour === 'confirm' ? 'requires_action' : 'failed';

@@ -84,6 +84,20 @@ beforeAll(async () => {
     }
     if (request.method === 'POST' && path === '/v1/customers')
       return send(200, { id: 'cus_local_1', object: 'customer' });
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      const method = body.get('payment_method');
+      if (method === 'pm_card_chargeDeclined')
+        return send(402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Declined.' },
+        });
+      return send(200, {
+        id: 'seti_local_1',
+        object: 'setup_intent',
+        status: method === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'succeeded',
+        customer: body.get('customer'),
+        payment_method: method,
+      });
+    }
     if (request.method === 'POST' && path === '/v1/refunds')
       return send(200, { id: 're_local_1', object: 'refund', status: 'succeeded' });
     if (request.method === 'GET' && path.startsWith('/v1/payment_methods/'))
@@ -156,6 +170,21 @@ describe('the stripe provider', () => {
       last4: '4242',
       expMonth: 12,
       expYear: 2030,
+    });
+  });
+
+  it('saves a card with a confirmed off-session SetupIntent on a customer; a decline or 3-D Secure is refused', async () => {
+    const setUp = (paymentMethodId: string) =>
+      provider().setUpCard({ paymentMethodId, customerId: null, idempotencyKey: `setup-${paymentMethodId}` });
+    expect(await setUp('pm_card_visa')).toEqual({ status: 'succeeded', customerId: 'cus_local_1', failureCode: null });
+    const request = seen.find((r) => r.path === '/v1/setup_intents');
+    expect(request?.body.get('usage')).toBe('off_session');
+    expect(request?.body.get('confirm')).toBe('true');
+    expect(request?.idempotencyKey).toBe('setup-pm_card_visa');
+    expect(await setUp('pm_card_chargeDeclined')).toMatchObject({ status: 'failed', failureCode: 'generic_decline' });
+    expect(await setUp('pm_card_threeDSecure2Required')).toMatchObject({
+      status: 'failed',
+      failureCode: 'authentication_required',
     });
   });
 

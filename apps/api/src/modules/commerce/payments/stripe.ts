@@ -5,6 +5,7 @@
 // the PaymentIntent comes back with its last_payment_error's code.
 import Stripe from 'stripe';
 import {
+  type CardSetup,
   type CardSummary,
   type Payment,
   type PaymentEvent,
@@ -102,6 +103,41 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
           return toPayment(error.payment_intent);
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
           throw new PaymentMethodError('card.number');
+        throw error;
+      }
+    },
+
+    /**
+     * A SetupIntent confirmed at once for use while the landlord is away (membership renewals). A card that
+     * asks for 3-D Secure to be saved is refused: it is saved while paying instead, where the step is taken.
+     */
+    async setUpCard({ paymentMethodId, customerId, idempotencyKey }): Promise<CardSetup> {
+      const customer =
+        customerId ?? (await stripe.customers.create({}, { idempotencyKey: `${idempotencyKey}-customer` })).id;
+      try {
+        const intent = await stripe.setupIntents.create(
+          {
+            customer,
+            payment_method: paymentMethodId,
+            confirm: true,
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', customerId: customer, failureCode: null };
+        return {
+          status: 'failed',
+          customerId: customer,
+          failureCode: intent.status === 'requires_action' ? 'authentication_required' : 'card_declined',
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'failed',
+            customerId: customer,
+            failureCode: error.decline_code ?? error.code ?? 'card_declined',
+          };
         throw error;
       }
     },

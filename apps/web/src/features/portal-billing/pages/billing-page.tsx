@@ -8,6 +8,7 @@ import {
   Card,
   Group,
   Loader,
+  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,12 +20,13 @@ import {
 import { modals } from '@mantine/modals';
 import type { PaymentConfig } from '@rentals/shared/resources/billing';
 import type { CreditBundleOffer } from '@rentals/shared/resources/credit-bundles';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useWallet } from '../../portal/index.ts';
 import {
@@ -35,8 +37,17 @@ import {
   usePaymentMethod,
   useRecentOrders,
   useRemovePaymentMethod,
+  useSavePaymentMethod,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
+import {
+  type CardErrors,
+  type CardValues,
+  EMPTY_CARD,
+  SandboxCardFields,
+  sandboxCardMethod,
+} from '../components/card-fields.tsx';
+import { StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
 import { TestModeNote } from '../components/test-mode-note.tsx';
 import '../i18n/index.ts';
 
@@ -165,8 +176,72 @@ function Bundles() {
   );
 }
 
+/** A card saved without paying (in test mode one of the test cards; with Stripe, its card field). */
+function SaveCardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = usePaymentConfig();
+  const save = useSavePaymentMethod();
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const onStripeReady = useCallback((handle: StripeCardHandle | null) => {
+    stripeCard.current = handle;
+  }, []);
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.publishableKey : null;
+  const submit = async () => {
+    setErrors({});
+    setFormError(null);
+    try {
+      const method = stripeKey ? await stripeCard.current?.() : await sandboxCardMethod(card, t);
+      if (!method) return;
+      if (typeof method !== 'string') return setErrors(method);
+      flash((await save.mutateAsync(method)).message, 'success');
+      setCard(EMPTY_CARD);
+      onClose();
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.errors.paymentMethodId?.[0]
+          ? error.errors.paymentMethodId[0]
+          : errorMessage(error),
+      );
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('billing.card.add')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="sm">
+        <TestModeIfSandbox config={config.data} cards />
+        {stripeKey ? (
+          <StripeCardField publishableKey={stripeKey} onReady={onStripeReady} />
+        ) : (
+          <SandboxCardFields value={card} onChange={setCard} errors={errors} />
+        )}
+        {formError && (
+          <Alert color="red" data-testid="save-card-error">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('resource.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={save.isPending} data-testid="save-card">
+            {t('billing.card.saveButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 function SavedCard() {
   const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
   const card = usePaymentMethod();
   const remove = useRemovePaymentMethod();
   const confirmRemove = () =>
@@ -208,6 +283,10 @@ function SavedCard() {
         ) : (
           <Text c="dimmed">{t('billing.card.none')}</Text>
         )}
+        <Button variant="light" w="fit-content" onClick={() => setAdding(true)} data-testid="add-card">
+          {card.data ? t('billing.card.replace') : t('billing.card.add')}
+        </Button>
+        <SaveCardDialog opened={adding} onClose={() => setAdding(false)} />
       </Stack>
     </Paper>
   );

@@ -34,7 +34,6 @@ import {
   checkPromoCode,
   confirmSandboxPayment,
   postCheckout,
-  sandboxPaymentMethod,
   useAfterPurchase,
   useBillingInformation,
   useCreditBundles,
@@ -42,25 +41,17 @@ import {
   usePaymentMethod,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
+import {
+  type CardErrors,
+  type CardValues,
+  EMPTY_CARD,
+  SandboxCardFields,
+  sandboxCardMethod,
+} from '../components/card-fields.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
 import '../i18n/index.ts';
 import { TestModeIfSandbox } from './billing-page.tsx';
-
-interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/** "12/29" -> { month: 12, year: 2029 }; null when it is not MM/YY. */
-function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = Number(match[2]) + ((match[2] ?? '').length === 2 ? 2000 : 0);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
 
 function PromoField({ bundleId, onQuote }: { bundleId: number; onQuote: (quote: Quote | null) => void }) {
   const { t } = useTranslation();
@@ -191,8 +182,8 @@ export function CheckoutPage() {
   const quote = promoQuote ?? cart.data ?? null;
 
   const [useSaved, setUseSaved] = useState(true);
-  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
-  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [saveCard, setSaveCard] = useState(true);
   const [paying, setPaying] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -227,30 +218,10 @@ export function CheckoutPage() {
   const paymentMethodId = async (): Promise<string | null> => {
     if (payWithSaved) return savedCard.paymentMethodId;
     if (stripeKey) return stripeCard.current ? stripeCard.current() : null;
-    const expiry = parseExpiry(card.expiry);
-    if (!expiry) {
-      setCardErrors({ expiry: t('billing.card.expiryInvalid') });
-      return null;
-    }
-    try {
-      const method = await sandboxPaymentMethod({
-        number: card.number,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        cvc: card.cvc,
-      });
-      return method.paymentMethodId;
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        setCardErrors({
-          number: error.errors.number?.[0],
-          expiry: error.errors.expYear?.[0] ?? error.errors.expMonth?.[0],
-          cvc: error.errors.cvc?.[0],
-        });
-        return null;
-      }
-      throw error;
-    }
+    const method = await sandboxCardMethod(card, t);
+    if (typeof method === 'string') return method;
+    setCardErrors(method);
+    return null;
   };
 
   const finish = async (first: CheckoutResult) => {
@@ -371,38 +342,7 @@ export function CheckoutPage() {
                   )}
                   {!payWithSaved && !stripeKey && (
                     <>
-                      <TextInput
-                        label={t('billing.card.number')}
-                        inputMode="numeric"
-                        autoComplete="cc-number"
-                        value={card.number}
-                        onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
-                        error={cardErrors.number}
-                        required
-                        data-testid="card-number"
-                      />
-                      <SimpleGrid cols={2}>
-                        <TextInput
-                          label={t('billing.card.expiry')}
-                          autoComplete="cc-exp"
-                          placeholder="12/30"
-                          value={card.expiry}
-                          onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
-                          error={cardErrors.expiry}
-                          required
-                          data-testid="card-expiry"
-                        />
-                        <TextInput
-                          label={t('billing.card.cvc')}
-                          inputMode="numeric"
-                          autoComplete="cc-csc"
-                          value={card.cvc}
-                          onChange={(event) => setCard({ ...card, cvc: event.currentTarget.value })}
-                          error={cardErrors.cvc}
-                          required
-                          data-testid="card-cvc"
-                        />
-                      </SimpleGrid>
+                      <SandboxCardFields value={card} onChange={setCard} errors={cardErrors} />
                       <Checkbox
                         label={t('billing.card.save')}
                         checked={saveCard}
