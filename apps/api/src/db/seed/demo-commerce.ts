@@ -1,7 +1,7 @@
 // Demo credit bundles and a welcome promo code, for trying checkout locally; never created in production.
 // Written once, into empty tables: a bundle or code an administrator deleted does not come back at the next
 // start, and one they edited keeps their changes.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import { creditBundles, promoCodes } from '../schema/index.ts';
 
@@ -44,4 +44,27 @@ export async function seedDemoCommerce(db: Queryable): Promise<{ bundles: number
     codes = added.length;
   }
   return { bundles, promoCodes: codes };
+}
+
+/**
+ * A year of live days for every demo company with live listings and no wallet yet, so the nightly charge
+ * does not pause the demo's listings: given through the ledger (seq 1, as a staff adjustment would be).
+ */
+export async function fundDemoCompanies(db: Queryable, days = 365): Promise<void> {
+  await db.execute(sql`
+    with needs as (
+      select l.company_id, count(*) * ${days} as amount
+      from listings l
+      where l.status = 'active' and l.company_id is not null
+        and not exists (select 1 from credit_wallets w where w.company_id = l.company_id)
+      group by l.company_id
+    ), ledger as (
+      insert into credit_ledger (company_id, seq, amount, balance_after, reason, idempotency_key, note)
+      select company_id, 1, amount, amount, 'adjustment', 'demo:year-of-credits:' || company_id,
+             'A year of live days (demo data)'
+      from needs
+      returning company_id, amount
+    )
+    insert into credit_wallets (company_id, balance, last_seq)
+    select company_id, amount, 1 from ledger`);
 }

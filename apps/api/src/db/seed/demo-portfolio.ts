@@ -32,7 +32,7 @@ export function portfolioStatus(index: number): PortfolioStatus {
 }
 
 /** The demo landlord's company starts with these credits. */
-export const DEMO_CREDITS = 50;
+export const DEMO_CREDITS = 1000;
 
 /** What renters write to the demo landlord (and to the bench company: bench/landlord-portfolio.ts). */
 export const INQUIRY_MESSAGES = [

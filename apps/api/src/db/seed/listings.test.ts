@@ -10,6 +10,7 @@ import { type Database, type DatabaseHandle, queryRows } from '../client.ts';
 import {
   cityDailyStats,
   companies,
+  creditLedger,
   creditWallets,
   landlordActivities,
   leads,
@@ -22,6 +23,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo.ts';
+import { fundDemoCompanies } from './demo-commerce.ts';
 import { DEMO_CREDITS, PORTFOLIO_DAYS } from './demo-portfolio.ts';
 import { listingSearchInStep } from './listing-search.ts';
 import {
@@ -280,5 +282,33 @@ describe('giveDemoLandlordListings', () => {
     const [wallet] = await db.select().from(creditWallets).where(eq(creditWallets.companyId, landlord!.companyId!));
     expect(wallet).toMatchObject({ balance: DEMO_CREDITS, lastSeq: 1 });
     expect(await giveDemoLandlordListings(db)).toBe(0);
+  });
+});
+
+describe('fundDemoCompanies', () => {
+  it('gives every demo company with live listings a year of live days through the ledger, once', async () => {
+    await fundDemoCompanies(db);
+    await fundDemoCompanies(db);
+    const unfunded = await queryRows<{ company_id: number }>(
+      db,
+      sql`
+      select l.company_id from listings l
+      left join credit_wallets w on w.company_id = l.company_id
+      where l.status = 'active' and l.company_id is not null and w.company_id is null`,
+    );
+    expect(unfunded).toEqual([]);
+    const mismatched = await queryRows<{ company_id: number }>(
+      db,
+      sql`
+      select w.company_id from credit_wallets w
+      where w.balance <> (select coalesce(sum(amount), 0) from credit_ledger c where c.company_id = w.company_id)
+         or w.last_seq <> (select count(*) from credit_ledger c where c.company_id = w.company_id)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [funded] = await db
+      .select({ n: count().mapWith(Number) })
+      .from(creditLedger)
+      .where(eq(creditLedger.note, 'A year of live days (demo data)'));
+    expect(funded?.n).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,7 @@ import { refreshListingCityStats } from '../../modules/search/city-stats.ts';
 import { type Database, type Queryable, queryRows } from '../client.ts';
 import { listings, users } from '../schema/index.ts';
 import { arrayLiteral, type BulkColumn, bulkInsert, reserveIds } from './demo-bulk.ts';
+import { fundDemoCompanies } from './demo-commerce.ts';
 import { ensureDemoPhotos } from './demo-photos.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { listingSearchInStep, rebuildListingSearch, skipListingSearchSync } from './listing-search.ts';
@@ -498,6 +499,7 @@ export async function seedDemoListings(
     topUpListings(db, { target: options.count ?? DEMO_LISTINGS, passwordHash: options.passwordHash }),
   ]);
   const landlordListings = await giveDemoLandlordListings(db);
+  await fundDemoCompanies(db);
   return {
     skipped: false,
     added: filled.added,

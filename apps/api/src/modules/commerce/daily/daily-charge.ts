@@ -41,7 +41,7 @@ import {
   type PortalLinks,
 } from './daily-charge.emails.ts';
 
-/** Companies per batch: one transaction each (~45 live listings a company: ~90,000 usage rows). */
+/** Companies per batch, one transaction each (in the bench, ~110 live listings a company: ~220,000 usage rows). */
 export const DAILY_CHARGE_BATCH = 2_000;
 /** pg_advisory_xact_lock's first key for the charge (its second is the day as yyyymmdd). */
 const LOCK_CLASS = 0x44435247; // "DCRG"
@@ -159,7 +159,7 @@ async function chargeBatch(
   careful: boolean,
 ): Promise<ChargedRow[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${dayNumber(day)}::int)`);
-  // The batch's live listings are sorted and kept in memory (~100,000 rows): more than the default 4 MB spills
+  // The batch's live listings are sorted and kept in memory (~220,000 rows): more than the default 4 MB spills
   // them to temporary files.
   await tx.execute(sql`set local work_mem = '64MB'`);
   const inRange = (column: unknown) => sql`${column} between ${range.first} and ${range.last}`;

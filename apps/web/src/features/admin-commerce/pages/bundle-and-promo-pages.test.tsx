@@ -122,7 +122,7 @@ describe('/admin/credit-bundles', () => {
     ]);
   }, 15_000);
 
-  it('sends only what changed on edit, and deletes after a confirmation', async () => {
+  it('sends only what changed on edit', async () => {
     const user = userEvent.setup();
     const { calls } = stub({
       'PATCH admin/credit-bundles/2': { body: { ...BUNDLES[1], price: 30_000 } },
@@ -136,11 +136,18 @@ describe('/admin/credit-bundles', () => {
     await user.click(screen.getByTestId('credit-bundle-form-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/credit-bundles'));
     expect(sent(calls, 'PATCH')).toEqual([{ price: 30_000 }]);
+  }, 15_000);
 
-    await router.navigate('/admin/credit-bundles/2/edit');
+  it('deletes after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = stub({ 'DELETE admin/credit-bundles/2': { body: { message: 'Deleted.' } } });
+    const { router } = renderApp('/admin/credit-bundles/2/edit');
+    await screen.findByTestId('field-price');
     await user.click(await screen.findByTestId('delete-button'));
-    await user.click(await screen.findByTestId('delete-confirm'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('delete-confirm'));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/credit-bundles'));
   }, 15_000);
 });
 
