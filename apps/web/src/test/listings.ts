@@ -27,6 +27,7 @@ export function makeCard(id: number, overrides: Partial<ListingCard> = {}): List
     lat: 43.65 + id / 1000,
     lng: -79.38,
     featured: false,
+    verified: false,
     furnished: false,
     availableDate: null,
     enabledAt: '2025-01-01T00:00:00.000Z',

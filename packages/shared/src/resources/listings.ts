@@ -195,6 +195,8 @@ export const listingCardSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   featured: z.boolean(),
+  /** Its landlord's membership runs: a verified landlord. */
+  verified: z.boolean(),
   furnished: z.boolean(),
   /** ISO date (YYYY-MM-DD), or null: available now. */
   availableDate: z.string().nullable(),
@@ -226,7 +228,7 @@ export const listingDetailSchema = listingCardSchema.extend({
       id: z.number(),
       name: z.string(),
       logo: z.string().nullable(),
-      /** Its membership runs: a verified landlord. */
+      /** Its membership runs: a verified landlord (as the card's verified). */
       verified: z.boolean(),
     })
     .nullable(),

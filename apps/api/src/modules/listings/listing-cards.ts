@@ -69,6 +69,8 @@ export const cardColumns = {
   availableDate: listings.availableDate,
   enabledAt: listings.enabledAt,
   featured: sql<boolean>`coalesce(${listings.featuredUntil} > now(), false)`,
+  /** A primary-key lookup per card: its company's membership runs. */
+  verified: sql<boolean>`exists (select 1 from credit_wallets w where w.company_id = ${listings.companyId} and w.membership_expires_at > now())`,
   cityName: cities.name,
   citySlug: cities.slug,
   provinceCode: provinces.code,
@@ -104,6 +106,7 @@ export function toCard(row: CardRow, permalink: string, photos: Photo[], photoCo
     lat: row.lat,
     lng: row.lng,
     featured: Boolean(row.featured),
+    verified: Boolean(row.verified),
     furnished: row.furnished,
     availableDate: row.availableDate,
     enabledAt: row.enabledAt ? new Date(row.enabledAt).toISOString() : null,

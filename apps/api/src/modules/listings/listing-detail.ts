@@ -3,15 +3,7 @@
 import type { ListingCard, ListingDetail, Photo } from '@rentals/shared/resources/listings';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  cities,
-  companies,
-  creditWallets,
-  listings,
-  listingViews,
-  metroAreas,
-  provinces,
-} from '../../db/schema/index.ts';
+import { cities, companies, listings, listingViews, metroAreas, provinces } from '../../db/schema/index.ts';
 import { countEventsOf } from '../landlord/analytics/record-stats.ts';
 import { forgetRecommendations } from '../renter-listings/recommendations.ts';
 import { cardColumns, loadCards, photosOf, toCard } from './listing-cards.ts';
@@ -42,8 +34,6 @@ const detailColumns = {
   companyId: listings.companyId,
   companyName: companies.name,
   companyLogo: companies.logo,
-  /** A company whose membership runs: its listings show a verified badge. */
-  companyVerified: sql<boolean>`coalesce(${creditWallets.membershipExpiresAt} > now(), false)`,
   metroAreaId: listings.metroAreaId,
   metroName: metroAreas.name,
   metroSlug: metroAreas.slug,
@@ -64,7 +54,6 @@ export async function findPublicListing(db: Queryable, id: number) {
     .innerJoin(provinces, eq(provinces.id, listings.provinceId))
     .leftJoin(metroAreas, eq(metroAreas.id, listings.metroAreaId))
     .leftJoin(companies, eq(companies.id, listings.companyId))
-    .leftJoin(creditWallets, eq(creditWallets.companyId, listings.companyId))
     .where(and(eq(listings.id, id), isActive));
   return row ?? null;
 }
@@ -86,7 +75,7 @@ export function toListingDetail(row: PublicListingRow, permalink: string, photos
     contactPhone: row.contactPhone,
     company:
       row.companyId !== null && row.companyName !== null
-        ? { id: row.companyId, name: row.companyName, logo: row.companyLogo, verified: Boolean(row.companyVerified) }
+        ? { id: row.companyId, name: row.companyName, logo: row.companyLogo, verified: Boolean(row.verified) }
         : null,
     city: { id: row.cityId, name: row.cityName, slug: row.citySlug },
     province: { id: row.provinceId, name: row.provinceName, slug: row.provinceSlug, code: row.provinceCode },

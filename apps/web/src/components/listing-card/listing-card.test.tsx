@@ -30,6 +30,14 @@ const PHOTO = {
 };
 
 describe('ListingCard', () => {
+  it('says "Verified landlord" when the landlord is a member, and nothing otherwise', () => {
+    const { unmount } = renderCard({ listing: makeCard(7, { verified: true }) });
+    expect(screen.getByTestId('card-verified')).toHaveTextContent('Verified landlord');
+    unmount();
+    renderCard({ listing: makeCard(8) });
+    expect(screen.queryByTestId('card-verified')).not.toBeInTheDocument();
+  });
+
   it('shows the rent, facts, address, type and availability, and links the whole card to the listing', () => {
     renderCard({
       listing: makeCard(42, { unit: '12', featured: true, furnished: true, availableDate: '2999-06-01', photo: PHOTO }),

@@ -7,7 +7,7 @@ import { Badge, Skeleton } from '@mantine/core';
 import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-photos';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
-import { IconPhotoOff } from '@tabler/icons-react';
+import { IconPhotoOff, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
@@ -139,6 +139,12 @@ export function ListingCard({
             .filter(Boolean)
             .join(' · ')}
         </div>
+        {listing.verified && variant === 'default' && (
+          <div className={classes.verified} data-testid="card-verified">
+            <IconRosetteDiscountCheck size={14} aria-hidden />
+            {t('listingCard.verified')}
+          </div>
+        )}
         {/* The signed-in renter's places: distance and travel time to each (at most 3 on a card, 1 in a popup). */}
         {Details && <Details listing={listing} max={variant === 'compact' ? 1 : undefined} />}
         {listing.featured && variant === 'compact' && (

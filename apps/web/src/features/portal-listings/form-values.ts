@@ -202,6 +202,7 @@ export function previewCard(values: ListingFormValues, listing: LandlordListingD
     lat: listing?.lat ?? 0,
     lng: listing?.lng ?? 0,
     featured: false,
+    verified: false,
     furnished: values.furnished,
     availableDate: values.availableDate || null,
     enabledAt: listing?.enabledAt ?? null,

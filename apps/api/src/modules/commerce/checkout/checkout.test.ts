@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createListing, createPlace } from '../../../test/listing-factories.ts';
+import { loadCards } from '../../listings/listing-cards.ts';
 import { postToLedger } from '../ledger.ts';
 import { signSandboxPayload } from '../payments/sandbox.ts';
 import { recoverOpenOrders } from './checkout.routes.ts';
@@ -482,6 +483,8 @@ describe('orders and memberships', () => {
     const verified = async (id: number) => (await t.call('GET', `/api/listing/${id}`)).json().listing.company.verified;
     expect(await verified(mine.id)).toBe(true);
     expect(await verified(theirs.id)).toBe(false);
+    const cards = await loadCards(t.db, [mine.id, theirs.id]);
+    expect(cards.map((card) => card.verified)).toEqual([true, false]);
   });
 
   it('every order adds up: total = subtotal - discount + the tax lines', async () => {

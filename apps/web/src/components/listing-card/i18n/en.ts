@@ -12,6 +12,7 @@ export const en = {
     streetWithUnit: '{{street}}, unit {{unit}}',
     availableNow: 'Available now',
     availableOn: 'Available {{date}}',
+    verified: 'Verified landlord',
     featured: 'Featured',
     furnished: 'Furnished',
     noPhoto: 'No photo yet',

@@ -16,6 +16,7 @@ export const fr: Strings<typeof en> = {
     streetWithUnit: '{{street}}, app. {{unit}}',
     availableNow: 'Disponible maintenant',
     availableOn: 'Disponible le {{date}}',
+    verified: 'Propriétaire vérifié',
     featured: 'En vedette',
     furnished: 'Meublé',
     noPhoto: 'Pas encore de photo',

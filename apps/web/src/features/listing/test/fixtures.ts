@@ -31,6 +31,7 @@ export function makeCard(id: number, overrides: Partial<ListingCard> = {}): List
     lat: 43.65,
     lng: -79.38,
     featured: false,
+    verified: false,
     furnished: false,
     availableDate: null,
     enabledAt: '2026-01-10T12:00:00.000Z',
