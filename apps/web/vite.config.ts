@@ -34,5 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // Four workers share two cores (see vitest.config.ts): a page test can wait its turn longer than 5 s.
+    testTimeout: 15_000,
   },
 }));
