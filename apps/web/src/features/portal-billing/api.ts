@@ -12,6 +12,7 @@ import type {
 } from '@rentals/shared/resources/billing';
 import type { CreditBundleOffers } from '@rentals/shared/resources/credit-bundles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../auth/index.ts';
 import { portalKeys, usePortalStore, usePortalValue } from '../portal/index.ts';
@@ -159,4 +160,14 @@ export function useSavePaymentMethod() {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethod }),
   });
+}
+
+/** The bundle at the checkout, kept in the portal store (spec 3) for the next visit. */
+export function useRememberBundle(bundleId: number) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const bundles = useCreditBundles();
+  const bundle = bundles.data?.data.find((offer) => offer.id === bundleId) ?? null;
+  useEffect(() => {
+    if (userId !== null && bundle) usePortalStore.getState().setValue(userId, 'creditBundle', bundle);
+  }, [userId, bundle]);
 }

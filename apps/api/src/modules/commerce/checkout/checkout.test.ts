@@ -289,14 +289,13 @@ describe('webhooks', () => {
     expect((await wallet(landlord)).credits).toBe(55);
   });
 
-  it('loses nothing when the server dies between the payment and the grant', async () => {
-    const landlord = await landlordWithBilling();
+  /** What a checkout does up to the provider's answer, then stops (kill -9): an order and a paid payment, no grant. */
+  async function crashedCheckout(landlord: Account, clientKey: string) {
     const paymentMethodId = await cardFor(landlord, '4242424242424242');
-    // What a checkout does up to the payment, then stops (kill -9): an order and a successful payment, no grant.
     const order = await placeOrder(t.db, {
       companyId: companyOf(landlord),
       userId: landlord.user.id,
-      clientKey: 'crashed-checkout',
+      clientKey,
       bundleId,
       locale: 'en',
       provider: 'sandbox',
@@ -311,6 +310,12 @@ describe('webhooks', () => {
       saveCard: false,
       customerId: null,
     });
+    return { order, payment };
+  }
+
+  it('loses nothing when the server dies between the payment and the grant', async () => {
+    const landlord = await landlordWithBilling();
+    const { order, payment } = await crashedCheckout(landlord, 'crashed-checkout');
     await attachPayment(t.db, order, payment);
     expect((await wallet(landlord)).credits).toBe(0);
     // After the restart, the recovery job finishes it; running it again grants nothing more.
@@ -321,25 +326,7 @@ describe('webhooks', () => {
 
   it('finds the order by the id its payment carries when the crash came before the payment id was saved', async () => {
     const landlord = await landlordWithBilling();
-    const paymentMethodId = await cardFor(landlord, '4242424242424242');
-    const order = await placeOrder(t.db, {
-      companyId: companyOf(landlord),
-      userId: landlord.user.id,
-      clientKey: 'crashed-before-attach',
-      bundleId,
-      locale: 'en',
-      provider: 'sandbox',
-    });
-    const payment = await t.app.payments.createPayment({
-      amount: order.total,
-      currency: order.currency,
-      paymentMethodId,
-      idempotencyKey: `order-${order.id}`,
-      orderId: order.id,
-      description: 'crash test',
-      saveCard: false,
-      customerId: null,
-    });
+    const { order, payment } = await crashedCheckout(landlord, 'crashed-before-attach');
     const res = await send({
       id: `evt_attach_${order.id}`,
       type: 'payment.succeeded',

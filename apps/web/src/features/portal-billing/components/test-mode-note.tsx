@@ -1,5 +1,6 @@
 // "Test mode" on every payment screen while the sandbox provider takes the payments, with its test cards.
 import { Alert, Badge, Stack, Text } from '@mantine/core';
+import type { PaymentConfig } from '@rentals/shared/resources/billing';
 import { useTranslation } from 'react-i18next';
 
 export function TestModeNote({ cards = false }: { cards?: boolean }) {
@@ -15,4 +16,9 @@ export function TestModeNote({ cards = false }: { cards?: boolean }) {
       </Stack>
     </Alert>
   );
+}
+
+/** The note while the sandbox takes the payments; nothing with Stripe. */
+export function TestModeIfSandbox({ config, cards }: { config: PaymentConfig | undefined; cards?: boolean }) {
+  return config?.testMode ? <TestModeNote cards={cards} /> : null;
 }

@@ -15,30 +15,26 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useAuthStore } from '../../auth/index.ts';
-import { usePortalStore } from '../../portal/index.ts';
 import {
   billingKeys,
   cartFor,
   checkout,
-  checkPromoCode,
   confirmSandboxPayment,
   postCheckout,
   useAfterPurchase,
   useBillingInformation,
-  useCreditBundles,
   usePaymentConfig,
   usePaymentMethod,
+  useRememberBundle,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
 import {
@@ -51,117 +47,9 @@ import {
 import { OrderSummary } from '../components/order-summary.tsx';
 import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
 import '../i18n/index.ts';
-import { TestModeIfSandbox } from './billing-page.tsx';
-
-function PromoField({ bundleId, onQuote }: { bundleId: number; onQuote: (quote: Quote | null) => void }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [applied, setApplied] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const apply = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const quote = await checkPromoCode(code.trim(), bundleId);
-      setApplied(quote.promoCode);
-      onQuote(quote);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.errors.code?.[0] ?? failure.message) : errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (applied)
-    return (
-      <Group gap="xs">
-        <Text size="sm" data-testid="promo-applied">
-          {t('billing.checkout.promo')}: <strong>{applied}</strong>
-        </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => {
-            setApplied(null);
-            setCode('');
-            onQuote(null);
-          }}
-        >
-          {t('billing.checkout.removePromo')}
-        </Button>
-      </Group>
-    );
-  return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
-      <TextInput
-        label={t('billing.checkout.promo')}
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
-        error={error}
-        autoComplete="off"
-        style={{ flex: 1 }}
-        data-testid="promo-code"
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            if (code.trim()) void apply();
-          }
-        }}
-      />
-      <Button
-        variant="default"
-        mt={25}
-        onClick={() => void apply()}
-        loading={busy}
-        disabled={!code.trim()}
-        data-testid="promo-apply"
-      >
-        {t('billing.checkout.applyPromo')}
-      </Button>
-    </Group>
-  );
-}
-
-function Outcome({ result, onRetry }: { result: CheckoutResult; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (result.order.status === 'paid')
-    return (
-      <Alert color="green" title={t('billing.checkout.paidTitle')} data-testid="checkout-paid">
-        <Stack gap="xs">
-          <Text size="sm">{result.message}</Text>
-          <Text size="sm">{t('billing.checkout.paidBody')}</Text>
-          <Group gap="md">
-            <Anchor component={Link} to="/portal/listings">
-              {t('billing.checkout.goListings')}
-            </Anchor>
-            <Anchor component={Link} to="/portal/tax-receipts">
-              {t('billing.checkout.goReceipts')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  return (
-    <Alert color="red" title={t('billing.checkout.failedTitle')} data-testid="checkout-failed">
-      <Stack gap="xs">
-        <Text size="sm">{result.message}</Text>
-        <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
-          {t('billing.checkout.tryAgain')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-/** The bundle at the checkout, kept in the portal store (spec 3) for the next visit. */
-function useRememberBundle(bundleId: number) {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const bundles = useCreditBundles();
-  const bundle = bundles.data?.data.find((offer) => offer.id === bundleId) ?? null;
-  useEffect(() => {
-    if (userId !== null && bundle) usePortalStore.getState().setValue(userId, 'creditBundle', bundle);
-  }, [userId, bundle]);
-}
+import { CheckoutOutcome } from '../components/checkout-outcome.tsx';
+import { PromoField } from '../components/promo-field.tsx';
+import { TestModeIfSandbox } from '../components/test-mode-note.tsx';
 
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -306,7 +194,7 @@ export function CheckoutPage() {
               </>
             )}
             {done && result ? (
-              <Outcome result={result} onRetry={() => setResult(null)} />
+              <CheckoutOutcome result={result} onRetry={() => setResult(null)} />
             ) : (
               <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pay-title">
                 <Stack gap="sm">

@@ -199,7 +199,8 @@ function UsageFigures({
                 {listings.data.map((row) => (
                   <Table.Tr key={row.listingId} data-testid="usage-row">
                     <Table.Th scope="row" fw={400}>
-                      <Group gap="xs" wrap="nowrap">
+                      {/* Wraps on a phone: the badge goes under a long title rather than being cut short. */}
+                      <Group gap="xs">
                         {row.title ? (
                           <Anchor component={Link} to={`/portal/listings/${row.listingId}`}>
                             {row.title}
@@ -208,7 +209,7 @@ function UsageFigures({
                           <Text c="dimmed">{t('portalUsage.table.deleted', { id: row.listingId })}</Text>
                         )}
                         {row.featured && (
-                          <Badge size="sm" variant="light" color="yellow.9">
+                          <Badge size="sm" variant="light" color="yellow.9" style={{ flexShrink: 0 }}>
                             {t('portalUsage.table.featured')}
                           </Badge>
                         )}

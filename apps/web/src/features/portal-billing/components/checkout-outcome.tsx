@@ -1,0 +1,37 @@
+// What the checkout ends with: paid (where the credits and the receipt are) or failed (why, and try again).
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { CheckoutResult } from '@rentals/shared/resources/billing';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../i18n/index.ts';
+
+export function CheckoutOutcome({ result, onRetry }: { result: CheckoutResult; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (result.order.status === 'paid')
+    return (
+      <Alert color="green" title={t('billing.checkout.paidTitle')} data-testid="checkout-paid">
+        <Stack gap="xs">
+          <Text size="sm">{result.message}</Text>
+          <Text size="sm">{t('billing.checkout.paidBody')}</Text>
+          <Group gap="md">
+            <Anchor component={Link} to="/portal/listings">
+              {t('billing.checkout.goListings')}
+            </Anchor>
+            <Anchor component={Link} to="/portal/tax-receipts">
+              {t('billing.checkout.goReceipts')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert color="red" title={t('billing.checkout.failedTitle')} data-testid="checkout-failed">
+      <Stack gap="xs">
+        <Text size="sm">{result.message}</Text>
+        <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
+          {t('billing.checkout.tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
