@@ -12,6 +12,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
+import { blogResolveQuery } from './features/blog/blog-paths.ts';
 import { listingKeys } from './features/listing/api.ts';
 import { listingSearchParams, resolvePath, searchKeys } from './features/search/api.ts';
 import { homeKeys } from './features/site/index.ts';
@@ -31,7 +32,7 @@ async function prefetch(queryClient: QueryClient, input: ServerRenderInput, url:
   if (page.kind === 'home') {
     await queryClient.prefetchQuery({ queryKey: homeKeys.page(locale), queryFn: () => load.home(locale) });
   }
-  const resolveKey = searchKeys.resolve(resolvePath(url.pathname));
+  const resolveKey = searchKeys.resolve(resolvePath(url.pathname) + blogResolveQuery(url.pathname, url.search));
   // The page resolver shows the not-found page for a path that resolves to nothing.
   if (page.kind === 'not-found') queryClient.setQueryData(resolveKey, null);
   if (page.kind !== 'resolved') return;
@@ -55,6 +56,12 @@ function pageModules(page: ServerPage): string[] {
   if (page.kind === 'resolved' && page.resolved.type === 'listing') {
     modules.push('src/features/listing/pages/listing-page.tsx');
   }
+  if (page.kind === 'resolved' && (page.resolved.type === 'blogIndex' || page.resolved.type === 'blogPost')) {
+    modules.push('src/features/blog/pages/blog-pages.tsx');
+  }
+  if (page.kind === 'resolved' && page.resolved.type === 'faq') modules.push('src/features/faq/pages/faq-page.tsx');
+  if (page.kind === 'resolved' && page.resolved.type === 'page')
+    modules.push('src/features/pages/pages/public-page.tsx');
   return modules;
 }
 

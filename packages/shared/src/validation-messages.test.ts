@@ -174,7 +174,7 @@ describe('shared fields', () => {
 
   it('refuses U+0000 in text with the format message', () => {
     expect(errorsFor(text().trim().min(1), 'a\u0000b')).toEqual(['The body field format is invalid.']);
-    expect(errorsFor(text(), '\u0000', 'fr')).toEqual(['Le format du champ body est invalide.']);
+    expect(errorsFor(text(), '\u0000', 'fr')).toEqual(['Le format du champ texte est invalide.']);
     expect(text().parse('plain text')).toBe('plain text');
   });
 

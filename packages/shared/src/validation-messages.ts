@@ -46,7 +46,25 @@ const en = {
   'photos.order': "The :attribute field must list each of the listing's photos exactly once.",
   // back office: ecommerce settings, credit bundles, promo codes (resources/ecommerce-settings.ts, ...)
   after_start: 'The :attribute field must be later than the start.',
+  // the blog (resources/posts.ts)
+  future: 'The :attribute field must be a moment in the future.',
   distinct: 'The :attribute field has a duplicate value.',
+  // back office: the menu editor (resources/menu-items.ts)
+  internal_path: 'The :attribute field must be a path on this site starting with /, like /blog.',
+  menu_link: 'Give either a path on this site or an external URL, not both.',
+  menu_depth: 'Menu items can be nested one level deep only.',
+  menu_tree: 'Each item of this menu must be listed exactly once.',
+  menu_cycle: 'An item cannot be placed inside itself.',
+  menu_parent: 'The :attribute field must be a top-level item of the same menu.',
+  // back office: places (resources/places.ts)
+  slug: 'The :attribute field may contain only lowercase letters, digits and single hyphens, like saint-john.',
+  reserved_slug: 'The :attribute is reserved for another page (area, favourites).',
+  'metro.province': 'The :attribute field may only list cities of the same province or state.',
+  // pages (resources/pages.ts)
+  page_path:
+    'The :attribute must look like /about-us or /guides/toronto: lowercase letters, digits and single hyphens.',
+  reserved_path:
+    'The :attribute starts with a part the site already uses (like /admin, /blog or the listings). Choose another.',
   // commerce (resources/billing.ts)
   postal_code: 'The :attribute field must be a postal code like :example.',
   'promo.unknown': 'This promo code does not exist.',
@@ -105,7 +123,22 @@ const fr: Record<ValidationRule, string> = {
   'photos.max': 'Une annonce peut avoir au plus :max photos.',
   'photos.order': 'Le champ :attribute doit nommer chacune des photos de l’annonce une seule fois.',
   after_start: 'Le champ :attribute doit être postérieur au début.',
+  future: 'Le champ :attribute doit être un moment dans le futur.',
   distinct: 'Le champ :attribute contient une valeur en double.',
+  internal_path: 'Le champ :attribute doit être un chemin de ce site commençant par /, comme /blog.',
+  menu_link: 'Indiquez soit un chemin de ce site, soit une adresse externe, mais pas les deux.',
+  menu_depth: 'Les éléments de menu ne peuvent être imbriqués que sur un niveau.',
+  menu_tree: 'Chaque élément de ce menu doit figurer une seule fois.',
+  menu_cycle: 'Un élément ne peut pas être placé à l’intérieur de lui-même.',
+  menu_parent: 'Le champ :attribute doit être un élément de premier niveau du même menu.',
+  // back office: places (resources/places.ts)
+  slug: 'Le champ :attribute ne peut contenir que des minuscules, des chiffres et des traits d’union simples, comme saint-john.',
+  reserved_slug: 'Cet :attribute est réservé à une autre page (area, favourites).',
+  'metro.province': 'Le champ :attribute ne peut contenir que des villes de la même province ou du même État.',
+  page_path:
+    'Le champ :attribute doit ressembler à /a-propos ou /guides/toronto : minuscules, chiffres et traits d’union simples.',
+  reserved_path:
+    'Le champ :attribute commence par une partie que le site utilise déjà (comme /admin, /blog ou les annonces). Choisissez-en une autre.',
   postal_code: 'Le champ :attribute doit être un code postal comme :example.',
   'promo.unknown': 'Ce code promo n’existe pas.',
   'promo.not_started': 'Ce code promo n’est pas encore valide.',
@@ -307,6 +340,50 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   maxRedemptions: "nombre maximal d'utilisations",
   maxPerCompany: "nombre maximal d'utilisations par entreprise",
   bundleIds: 'forfaits',
+  // the menu editor (resources/menu-items.ts)
+  titleFr: 'titre en français',
+  url: 'chemin',
+  externalUrl: 'adresse externe',
+  target: 'cible',
+  pageType: 'type de page',
+  menuId: 'menu',
+  parentId: 'élément parent',
+  items: 'éléments',
+  // places (resources/places.ts)
+  slug: "identifiant d'URL",
+  population: 'population',
+  introEn: 'introduction en anglais',
+  introFr: 'introduction en français',
+  cityIds: 'villes membres',
+  // FAQs and content blocks (resources/faqs.ts, resources/content-blocks.ts)
+  question: 'question',
+  answer: 'réponse',
+  category: 'catégorie',
+  isPublished: 'publiée',
+  body: 'texte',
+  subtitle: 'sous-titre',
+  searchPlaceholder: 'texte indicatif de la recherche',
+  buttonLabel: 'libellé du bouton',
+  // the blog (resources/posts.ts); body is named above
+  excerpt: 'extrait',
+  language: 'langue',
+  translationId: 'traduction',
+  coverImage: 'image de couverture',
+  coverAlt: "texte alternatif de l'image de couverture",
+  coverWidth: "largeur de l'image de couverture",
+  coverHeight: "hauteur de l'image de couverture",
+  categoryIds: 'catégories',
+  publishAt: 'date de publication',
+  seoTitle: 'titre SEO',
+  seoDescription: 'description SEO',
+  slugFr: "identifiant d'URL en français",
+  // pages and page types (resources/pages.ts)
+  pageTypeId: 'type de page',
+  fieldValues: 'champs du type de page',
+  layout: 'mise en page',
+  fields: 'champs',
+  labelFr: 'libellé en français',
+  required: 'obligatoire',
 };
 
 /** English names that the field's own name would not give (a landlord picks a city, not a "city id"). */
@@ -317,6 +394,22 @@ const EN_ATTRIBUTES: Readonly<Record<string, string>> = {
   US: 'currency for the United States',
   bundleIds: 'bundles',
   nameFr: 'French name',
+  titleFr: 'French title',
+  url: 'path',
+  externalUrl: 'external URL',
+  parentId: 'parent item',
+  slug: 'URL slug',
+  lat: 'latitude',
+  lng: 'longitude',
+  introEn: 'English intro',
+  introFr: 'French intro',
+  cityIds: 'member cities',
+  translationId: 'translation',
+  categoryIds: 'categories',
+  publishAt: 'publish date',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  slugFr: 'French URL slug',
 };
 
 export function attributeName(field: string, locale: Locale): string {

@@ -94,6 +94,11 @@ const en = {
   // commerce back office (modules/commerce/admin)
   bundleInPromoCodes: 'Promo codes are limited to this bundle (:codes). Remove it from them before deleting it.',
   promoCodeUsed: 'This promo code has been used :count time(s): set its end date instead of deleting it.',
+  // places back office (modules/places)
+  metroAreaHasCities:
+    'This metropolitan area still has :count member city(ies). Remove them from it before deleting it.',
+  // pages (modules/pages)
+  pageTypeInUse: ':count page(s) use this page type. Give them another type or delete them first.',
   // buying credits (modules/commerce/checkout)
   paymentMethodRemoved: 'The saved card was removed.',
   paymentMethodSaved: 'The card was saved for your next purchases.',
@@ -220,6 +225,9 @@ const fr: Record<MessageKey, string> = {
   bundleInPromoCodes:
     'Des codes promo sont limités à ce forfait (:codes). Retirez-le de ces codes avant de le supprimer.',
   promoCodeUsed: 'Ce code promo a été utilisé :count fois : fixez plutôt sa date de fin au lieu de le supprimer.',
+  metroAreaHasCities:
+    'Cette région métropolitaine compte encore :count ville(s) membre(s). Retirez-les avant de la supprimer.',
+  pageTypeInUse: ':count page(s) utilisent ce type de page. Donnez-leur un autre type ou supprimez-les d’abord.',
   paymentMethodRemoved: 'La carte enregistrée a été retirée.',
   paymentMethodSaved: 'La carte a été enregistrée pour vos prochains achats.',
   promoApplied: 'Code promo :code appliqué.',

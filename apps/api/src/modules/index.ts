@@ -14,7 +14,9 @@ import commerceCreditsRoutes from './commerce/credits.routes.ts';
 import commerceCreditUsageRoutes from './commerce/daily/credit-usage.routes.ts';
 import commerceTaxReceiptsRoutes from './commerce/receipts/tax-receipts.routes.ts';
 import companiesRoutes from './companies/index.ts';
+import contentBlocksRoutes from './content-blocks/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
+import faqsRoutes from './faqs/index.ts';
 import healthRoutes from './health/health.routes.ts';
 import homeRoutes from './home/home.routes.ts';
 import inquiriesRoutes from './inquiries/inquiries.routes.ts';
@@ -24,7 +26,11 @@ import landlordLeadsRoutes from './landlord/leads/index.ts';
 import landlordListingsRoutes from './landlord/listings/index.ts';
 import landlordPhotosRoutes from './landlord/photos/index.ts';
 import listingsRoutes from './listings/listings.routes.ts';
+import menusRoutes from './menus/index.ts';
+import pagesRoutes from './pages/index.ts';
+import placesRoutes from './places/index.ts';
 import pointsOfInterestRoutes from './points-of-interest/points-of-interest.routes.ts';
+import postsRoutes from './posts/index.ts';
 import renterListingsRoutes from './renter-listings/renter-listings.routes.ts';
 import renterProfileRoutes from './renter-profile/renter-profile.routes.ts';
 import rentersRoutes from './renters/index.ts';
@@ -72,4 +78,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   commerceCreditsRoutes,
   commerceCreditUsageRoutes,
   commerceTaxReceiptsRoutes,
+  menusRoutes,
+  pagesRoutes,
+  placesRoutes,
+  postsRoutes,
+  faqsRoutes,
+  contentBlocksRoutes,
 ];

@@ -4,6 +4,12 @@ import { adminInquiriesResources } from './admin-inquiries/index.ts';
 import { auditLogResources } from './audit-log/audit-log.resource.ts';
 import { commerceAdminResources } from './commerce/admin/index.ts';
 import { companiesResources } from './companies/index.ts';
+import { contentBlocksResources } from './content-blocks/index.ts';
+import { faqsResources } from './faqs/index.ts';
+import { menusResources } from './menus/index.ts';
+import { pagesResources } from './pages/index.ts';
+import { placesResources } from './places/index.ts';
+import { postsResources } from './posts/index.ts';
 import { rentersResources } from './renters/index.ts';
 import { userManagementResources } from './user-management/index.ts';
 
@@ -14,4 +20,10 @@ export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
   ...adminInquiriesResources,
   ...auditLogResources,
   ...commerceAdminResources,
+  ...menusResources,
+  ...pagesResources,
+  ...placesResources,
+  ...postsResources,
+  ...faqsResources,
+  ...contentBlocksResources,
 ];

@@ -229,4 +229,13 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PATCH /api/admin/ecommerce': only('Site Owner', 'Site Administrator'),
   // the bundles on sale (modules/commerce/admin): public, like the credit prices
   'GET /api/commerce/credit-bundles': PUBLIC,
+  // the menu editor (modules/menus): viewMenuEditor to read the trees, modifyMenuItems to reorder; the items are
+  // a declared resource, listed with BACK_OFFICE_RESOURCES above
+  'GET /api/admin/menus': only('Site Owner', 'Site Administrator'),
+  'PUT /api/admin/menus/:id/tree': only('Site Owner', 'Site Administrator'),
+  // places (modules/places): viewCities; cities, provinces and metro areas are declared resources, listed with
+  // BACK_OFFICE_RESOURCES above
+  'GET /api/admin/places/city-options': only('Site Owner', 'Site Administrator'),
+  // FAQs (modules/faqs): the categories in use, for the form (viewFaqs); the FAQs are a declared resource
+  'GET /api/admin/faqs/categories': only('Site Owner', 'Site Administrator'),
 };

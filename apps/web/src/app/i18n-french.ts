@@ -10,13 +10,21 @@ import { fr as listingCard } from '../components/listing-card/i18n/fr.ts';
 import { fr as map } from '../components/map/i18n/fr.ts';
 import { fr as listingsView } from '../components/renter-listings-view/i18n/fr.ts';
 import { fr as resource } from '../components/resource/i18n/fr.ts';
+import { fr as richText } from '../components/rich-text/i18n/fr.ts';
 import { fr as admin } from '../features/admin/i18n/fr.ts';
 import { fr as adminCommerce } from '../features/admin-commerce/i18n/fr.ts';
+import { fr as adminContent } from '../features/admin-content/i18n/fr.ts';
+import { fr as adminPages } from '../features/admin-pages/i18n/fr.ts';
+import { fr as adminPlaces } from '../features/admin-places/i18n/fr.ts';
 import { fr as apiAccess } from '../features/api-access/i18n/fr.ts';
 import { fr as auth } from '../features/auth/i18n/fr.ts';
+import { fr as blog } from '../features/blog/i18n/fr.ts';
 import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
+import { fr as faq } from '../features/faq/i18n/fr.ts';
 import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
 import { fr as listing } from '../features/listing/i18n/fr.ts';
+import { fr as menuEditor } from '../features/menu-editor/i18n/fr.ts';
+import { fr as publicPages } from '../features/pages/i18n/fr.ts';
 import { fr as pointsOfInterest } from '../features/points-of-interest/i18n/fr.ts';
 import { fr as portal } from '../features/portal/i18n/fr.ts';
 import { fr as portalBilling } from '../features/portal-billing/i18n/fr.ts';
@@ -37,6 +45,7 @@ import { fr as panel } from './panel/i18n/fr.ts';
 
 export const french: TranslationTree[] = [
   shell,
+  blog,
   accountFields,
   auth,
   panel,
@@ -62,8 +71,15 @@ export const french: TranslationTree[] = [
   apiAccess,
   twoFactor,
   resource,
+  richText,
   admin,
   adminCommerce,
+  adminContent,
+  faq,
+  adminPages,
+  publicPages,
+  adminPlaces,
   settings,
   site,
+  menuEditor,
 ];

@@ -6,6 +6,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { loadLanguage, setFrenchPack } from '../lib/i18n/index.ts';
 import { resetAppState, setViewport } from './utils.tsx';
 
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts for fonts loading.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}
+
 // Lazy chunks and the first render of a file take a while on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 // As main.tsx: the French texts come from the app's French pack.

@@ -14,6 +14,7 @@ import {
 } from '../search-filters.ts';
 import { latLngFromParam } from '../travel.ts';
 import { ruleParams } from '../validation-messages.ts';
+import { faqPageSchema } from './faqs.ts';
 import { listingFeeSchema } from './listing-fees.ts';
 import {
   AMENITY_KEYS,
@@ -26,6 +27,8 @@ import {
   REPORT_REASON_KEYS,
   UTILITY_KEYS,
 } from './listing-vocabularies.ts';
+import { publicPageSchema } from './pages.ts';
+import { blogIndexSchema, blogPostSchema } from './posts.ts';
 import { idParam } from './site.ts';
 
 // ---------------------------------------------------------------- query parameters
@@ -280,6 +283,8 @@ export const searchPlaceSchema = z.object({
   provinceCode: z.string().nullable(),
   bounds: boundsSchema.nullable(),
   center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** A city page's introduction in the page's language (plain text, set in the back office), when it has one. */
+  intro: z.string().nullable().optional(),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
@@ -370,6 +375,20 @@ export const resolveResponseSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('search'), place: searchPlaceSchema, meta: pageMetaSchema }),
   z.object({ type: z.literal('listing'), listingId: z.number(), canonicalPath: z.string(), meta: pageMetaSchema }),
   z.object({ type: z.literal('favourites'), meta: pageMetaSchema }),
+  /** An old path of a renamed place: go to `to` (no language prefix) instead, keeping the query. */
+  z.object({ type: z.literal('redirect'), to: z.string() }),
+  /** The FAQ page (/faq, /fr/faq): its language's published questions by category. */
+  z.object({ type: z.literal('faq'), meta: pageMetaSchema, page: faqPageSchema }),
+  /** A published page (resources/pages.ts) with the listing cards its layout shows. */
+  z.object({
+    type: z.literal('page'),
+    meta: pageMetaSchema,
+    page: publicPageSchema.extend({ listings: z.array(listingCardSchema) }),
+  }),
+  /** The blog's index or a category's page (resources/posts.ts). */
+  z.object({ type: z.literal('blogIndex'), blog: blogIndexSchema, meta: pageMetaSchema }),
+  /** A blog post (or a draft through its private preview link). */
+  z.object({ type: z.literal('blogPost'), post: blogPostSchema, meta: pageMetaSchema }),
 ]);
 export type ResolveResponse = z.infer<typeof resolveResponseSchema>;
 

@@ -7,8 +7,10 @@ import { ruleParams } from '../validation-messages.ts';
 export const REGIONS = ['CA', 'US'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** The client keeps content blocks for 48 hours (spec 9); the API says the same in Cache-Control. */
+/** The client keeps content blocks for 48 hours (spec 9); an editor's save clears that copy (lib/site/store.ts). */
 export const CONTENT_BLOCKS_MAX_AGE_SECONDS = 48 * 60 * 60;
+/** GET content-blocks/get-content's Cache-Control: revalidated (ETag) on every use, so a saved block shows at once. */
+export const CONTENT_BLOCKS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Largest id a route accepts (PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;

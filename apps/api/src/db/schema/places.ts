@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
@@ -27,6 +28,7 @@ export const metroAreas = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    nameFr: text(),
     slug: text().notNull(),
     provinceId: integer()
       .notNull()
@@ -36,7 +38,12 @@ export const metroAreas = pgTable(
     population: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('metro_areas_slug_unique').on(t.slug), index('metro_areas_province_idx').on(t.provinceId)],
+  (t) => [
+    uniqueIndex('metro_areas_slug_unique').on(t.slug),
+    index('metro_areas_province_idx').on(t.provinceId),
+    // The back office's search (`lower(name) like '%q%'`).
+    index('metro_areas_name_lower_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const cities = pgTable(
@@ -44,6 +51,7 @@ export const cities = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    nameFr: text(),
     slug: text().notNull(),
     provinceId: integer()
       .notNull()
@@ -54,6 +62,9 @@ export const cities = pgTable(
     population: integer().notNull().default(0),
     /** GeoNames id of the source row, so re-seeding updates instead of duplicating. */
     geonameId: integer(),
+    /** Optional text shown under the heading of the city's search page, per language (plain text). */
+    introEn: text(),
+    introFr: text(),
     ...timestamps,
   },
   (t) => [
@@ -63,5 +74,8 @@ export const cities = pgTable(
     index('cities_population_idx').on(t.population),
     // Autocomplete and "did you mean" match city names by trigram similarity (pg_trgm).
     index('cities_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    // The back office's list: search (`lower(name) like '%q%'`) and sort by name over 40,000+ rows.
+    index('cities_name_lower_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('cities_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );

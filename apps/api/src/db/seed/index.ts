@@ -4,7 +4,10 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
+import { seedDemoFaqs } from './demo-faqs.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { DEMO_LANDLORD_EMAIL, type DemoListingsResult, seedDemoListings } from './listings.ts';
+import { seedDemoPages, seedPageTypes } from './pages.ts';
 import { type PlacesSeedResult, seedPlaces } from './places.ts';
 import { seedRolesAndPermissions } from './roles.ts';
 import { seedSite } from './site.ts';
@@ -24,6 +27,7 @@ export interface SeedOptions {
 export async function seedReferenceData(db: Database) {
   await seedRolesAndPermissions(db);
   const site = await seedSite(db);
+  await seedPageTypes(db);
   return { site };
 }
 
@@ -44,6 +48,11 @@ export async function seed(db: Database, options: SeedOptions) {
   }
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : [];
   if (options.demo) await seedDemoCommerce(db);
+  // After the places: the city guide names Toronto.
+  if (options.demo) await seedDemoPages(db);
+  if (options.demo) await seedDemoFaqs(db);
+  // After the accounts: the demo posts are the site owner's.
+  if (options.demo) await seedDemoPosts(db);
   let listings: DemoListingsResult | null = null;
   if (options.demo && options.demoListings !== 0) {
     if (!options.uploadsDir) throw new Error('seed: demo listings need uploadsDir for their photos');

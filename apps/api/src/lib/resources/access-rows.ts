@@ -23,7 +23,7 @@ export function matrixRow(access: Access): MatrixRow {
 /** "GET /api/admin/users" -> row, for every route resourceRoutes registers for these resources. */
 export function resourceMatrixRows(resources: readonly AnyResource[]): Record<string, MatrixRow> {
   const rows: Record<string, MatrixRow> = {};
-  for (const { path, access, schemas, bulk } of resources) {
+  for (const { path, access, schemas, bulk, revisions } of resources) {
     const base = `/api${path}`;
     const add = (method: string, url: string, rule: Access | undefined) => {
       if (rule) rows[`${method} ${url}`] = matrixRow(rule);
@@ -32,6 +32,7 @@ export function resourceMatrixRows(resources: readonly AnyResource[]): Record<st
     add('GET', `${base}/export.csv`, access.export);
     add('GET', `${base}/:id`, access.read);
     add('GET', `${base}/:id/history`, access.read);
+    if (revisions) add('GET', `${base}/:id/revisions`, access.read);
     if (schemas.create) add('POST', base, access.create);
     if (schemas.update) add('PATCH', `${base}/:id`, access.update);
     add('DELETE', `${base}/:id`, access.delete);

@@ -93,6 +93,11 @@ export interface ResourceDefinition<
   exportColumns?: Record<string, (entity: Entity) => unknown>;
   /** Fields whose values never reach the audit log. */
   secretFields?: readonly string[];
+  /**
+   * Keep a version of these entity fields at every create and update (`GET <path>/{id}/revisions`, read
+   * access); restoring one is an update with its fields. For edited texts: posts, pages, content blocks.
+   */
+  revisions?: { fields: readonly string[] };
 }
 
 /** Keeps the declaration's types (the row type flows from `query` into `toEntities`). */

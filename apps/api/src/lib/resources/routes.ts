@@ -3,6 +3,7 @@
 // policy's scope, so lists, exports, bulk actions and single records cannot disagree.
 import { type BulkResult, bulkActionSchema, bulkResultSchema, listQuerySchema, pagedSchema } from '@rentals/shared';
 import { auditEventSchema } from '@rentals/shared/resources/audit-events';
+import { revisionsResponseSchema } from '@rentals/shared/resources/revisions';
 import { idParam } from '@rentals/shared/resources/site';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -19,6 +20,7 @@ import { translate } from '../messages.ts';
 import type { AnyResource, BulkActionDefinition, WriteContext } from './define-resource.ts';
 import { exportCsv } from './export.ts';
 import { entitiesByIds, type ListParams, listPage, loadDetail } from './list.ts';
+import { deleteRevisions, listRevisions, recordRevision } from './revisions.ts';
 
 const idParams = z.object({ id: idParam });
 const historyQuery = listQuerySchema.pick({ page: true, perPage: true });
@@ -62,6 +64,11 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
         : removedFields(before as Record<string, unknown>, resource.secretFields);
       if (action === 'update' && Object.keys(changes).length === 0) return;
       await recordAudit(ctx.tx, ctx.audit, { action, resource: resource.name, recordId: id, changes });
+      if (resource.revisions && after) {
+        const target = { resource: resource.name, recordId: id, fields: resource.revisions.fields };
+        await recordRevision(ctx.tx, target, after as Record<string, unknown>, ctx.user.id);
+      }
+      if (resource.revisions && !after) await deleteRevisions(ctx.tx, resource.name, id);
     }
 
     if (access.list) {
@@ -153,6 +160,27 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
           }));
           const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
           return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+        },
+      );
+    }
+
+    if (access.read && resource.revisions) {
+      app.get(
+        `${path}/:id/revisions`,
+        {
+          config: { access: access.read },
+          schema: {
+            tags,
+            summary: `The saved versions of one ${resource.name} record, newest first`,
+            params: idParams,
+            response: { 200: revisionsResponseSchema, ...errorResponses(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const [visible] = await entitiesByIds(app.db, resource, caller(request), [id]);
+          if (!visible) throw notFound();
+          return { data: await listRevisions(app.db, resource.name, id) };
         },
       );
     }

@@ -8,6 +8,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, listingCityStats, listings, metroAreas, provinces } from '../../db/schema/index.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
+import { cityTexts } from '../places/city-texts.ts';
 import { boxAroundCity, cityBySlugs, citySearchPlace, extentBounds } from '../search/city-page.ts';
 import { isActive } from './listing-detail.ts';
 
@@ -98,11 +99,12 @@ async function provincePlace(
   };
 }
 
-async function metroPlace(db: Queryable, slug: string, permalink: string): Promise<SearchPlace | null> {
+async function metroPlace(db: Queryable, slug: string, permalink: string, locale: Locale): Promise<SearchPlace | null> {
   const [metro] = await db
     .select({
       id: metroAreas.id,
       name: metroAreas.name,
+      nameFr: metroAreas.nameFr,
       slug: metroAreas.slug,
       lat: metroAreas.lat,
       lng: metroAreas.lng,
@@ -115,11 +117,12 @@ async function metroPlace(db: Queryable, slug: string, permalink: string): Promi
   if (!metro) return null;
   const bounds =
     (await statsExtent(db, eq(cities.metroAreaId, metro.id))) ?? boxAroundCity(metro.lat, metro.lng, metro.population);
+  const name = (locale === 'fr' && metro.nameFr) || metro.name;
   return {
     kind: 'metro',
     id: metro.id,
-    name: metro.name,
-    label: metro.name,
+    name,
+    label: name,
     path: listingsPaths.metro(permalink, metro.slug),
     provinceCode: metro.provinceCode,
     bounds,
@@ -132,11 +135,18 @@ async function cityPlace(
   provinceSlug: string,
   citySlug: string,
   permalink: string,
+  locale: Locale,
 ): Promise<SearchPlace | null> {
   const city = await cityBySlugs(db, provinceSlug, citySlug);
   if (!city) return null;
-  const bounds = (await cityListingExtent(db, city.id)) ?? boxAroundCity(city.lat, city.lng, city.population);
-  return citySearchPlace(city, permalink, bounds);
+  const [bounds, texts] = await Promise.all([
+    cityListingExtent(db, city.id).then((extent) => extent ?? boxAroundCity(city.lat, city.lng, city.population)),
+    cityTexts(db, city.id, locale),
+  ]);
+  const place = citySearchPlace(city, permalink, bounds);
+  if (!texts.name && !texts.intro) return place;
+  const name = texts.name ?? place.name;
+  return { ...place, name, label: `${name}, ${city.provinceCode}`, intro: texts.intro };
 }
 
 /** The search place of a parsed listings path; null when its slugs name no place (or it is not a search page). */
@@ -152,9 +162,9 @@ export function searchPlaceOf(
     case 'province':
       return provincePlace(db, path.provinceSlug, permalink, locale);
     case 'metro':
-      return metroPlace(db, path.metroSlug, permalink);
+      return metroPlace(db, path.metroSlug, permalink, locale);
     case 'city':
-      return cityPlace(db, path.provinceSlug, path.citySlug, permalink);
+      return cityPlace(db, path.provinceSlug, path.citySlug, permalink, locale);
     default:
       return Promise.resolve(null);
   }

@@ -72,3 +72,6 @@ export function citiesStartingWith(names: readonly CityName[], folded: string): 
   for (let i = low; i < names.length && names[i]!.folded.startsWith(folded); i++) found.push(names[i]!);
   return found;
 }
+
+/** Drops the cached names of `db`: a city renamed in the back office is found by its new name at once. */
+export const forgetCityNames = (db: Queryable) => cache.forget(db, '');

@@ -134,6 +134,9 @@ const statsCities = (db: Queryable) =>
     return rows.map((row) => ({ ...row, count: Number(row.count), minRent: Number(row.minRent) }));
   });
 
+/** Drops the cached cities of `db`: a city moved (coordinates, metro area) shows on the next request. */
+export const forgetStatsCities = (db: Queryable) => statsCache.forget(db, '');
+
 /** statsClustersSql, computed in memory: the same cells (same floating-point floor) and the same sums. */
 export async function statsClusters(db: Queryable, request: MarkersRequest): Promise<ClusterRow[]> {
   const cell = gridCell(request.zoom);

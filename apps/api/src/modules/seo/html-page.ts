@@ -58,6 +58,8 @@ interface HeadInput {
   ogType?: ResolvedPage['ogType'];
   jsonLd?: Record<string, unknown>;
   price?: ResolvedPage['price'];
+  /** The page in each language when its paths differ (a post and its translation); default: indexablePath in both. */
+  alternates?: ResolvedPage['alternates'];
 }
 
 const OG_LOCALES: Record<Locale, (region: string) => string> = {
@@ -87,17 +89,14 @@ export function headTags(input: HeadInput): string {
   if (input.indexablePath === null) {
     tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
   } else {
-    const en = absoluteUrl({ origin: input.origin, locale: 'en' }, input.indexablePath);
-    tags.push(
-      tag('link', { rel: 'canonical', href: meta.canonicalUrl }),
-      tag('link', { rel: 'alternate', hreflang: 'en', href: en }),
-      tag('link', {
-        rel: 'alternate',
-        hreflang: 'fr',
-        href: absoluteUrl({ origin: input.origin, locale: 'fr' }, input.indexablePath),
-      }),
-      tag('link', { rel: 'alternate', hreflang: 'x-default', href: en }),
-    );
+    const paths = input.alternates ?? { en: input.indexablePath, fr: input.indexablePath };
+    const en = paths.en === undefined ? null : absoluteUrl({ origin: input.origin, locale: 'en' }, paths.en);
+    const fr = paths.fr === undefined ? null : absoluteUrl({ origin: input.origin, locale: 'fr' }, paths.fr);
+    tags.push(tag('link', { rel: 'canonical', href: meta.canonicalUrl }));
+    if (en) tags.push(tag('link', { rel: 'alternate', hreflang: 'en', href: en }));
+    if (fr) tags.push(tag('link', { rel: 'alternate', hreflang: 'fr', href: fr }));
+    const fallback = en ?? fr;
+    if (fallback) tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: fallback }));
   }
   const ogUrl = input.indexablePath === null ? [] : [property('og:url', meta.canonicalUrl)];
   tags.push(
@@ -125,8 +124,10 @@ export function headTags(input: HeadInput): string {
 }
 
 export interface HtmlPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   html: string;
+  /** With status 301: where the page moved (a renamed place's current path, with /fr and the query kept). */
+  location?: string;
   /** Rendered on the server for anyone: a shared cache may keep it (nothing personal is ever in it). */
   shared: boolean;
   /** What the page says, without the moments its data was read: equal for equal pages (the ETag's input). */
@@ -208,7 +209,8 @@ export function createPageRenderer(template: string, options: PageRendererOption
       return renderedPage(request, locale, head, 200, appPage.server ? { kind: appPage.server } : null);
     }
 
-    const resolved = await resolvePage({ db, path, address, settings });
+    const search = /\?[^#]*/.exec(request.url)?.[0] ?? '';
+    const resolved = await resolvePage({ db, path, search, address, settings });
     if (!resolved) {
       const meta = notFoundMeta(settings, address, path);
       return renderedPage(request, locale, headTags({ ...base, meta, indexablePath: null }), 404, {
@@ -216,6 +218,11 @@ export function createPageRenderer(template: string, options: PageRendererOption
       });
     }
     const response = resolved.response;
+    if (response.type === 'redirect') {
+      // A renamed place: the old address moved for good (the language prefix and the query go along).
+      const location = `${locale === 'fr' ? (response.to === '/' ? '/fr' : `/fr${response.to}`) : response.to}${search}`;
+      return { status: 301, html: '', shared: true, location };
+    }
     const canonicalPath =
       response.type === 'listing' ? response.canonicalPath : response.type === 'search' ? response.place.path : path;
     const head = headTags({
@@ -225,9 +232,12 @@ export function createPageRenderer(template: string, options: PageRendererOption
       ogType: resolved.ogType,
       jsonLd: resolved.jsonLd,
       price: resolved.price,
+      alternates: resolved.alternates,
     });
     const listing = renderer && resolved.listing ? await listingResponse(db, resolved.listing) : undefined;
-    return renderedPage(request, locale, head, 200, { kind: 'resolved', resolved: response, listing });
+    const page = await renderedPage(request, locale, head, 200, { kind: 'resolved', resolved: response, listing });
+    // A private page (a draft's preview link) is never kept by the page cache or a CDN.
+    return resolved.private ? { ...page, shared: false } : page;
   }
 
   /** The page, or when its data cannot be read (the database is down) the shell with the site defaults. */

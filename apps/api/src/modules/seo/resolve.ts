@@ -8,8 +8,12 @@ import {
   type ResolveResponse,
 } from '@rentals/shared/resources/listings';
 import type { Queryable } from '../../db/client.ts';
+import { resolveFaqPath } from '../faqs/faq-page.ts';
 import { findPublicListing, loadListingDetail, type PublicListingRow } from '../listings/listing-detail.ts';
 import { searchPlaceOf } from '../listings/search-places.ts';
+import { resolvePagePath } from '../pages/page-resolver.ts';
+import { resolvePlaceRedirect } from '../places/place-redirects.ts';
+import { resolveBlogPath } from '../posts/blog-resolve.ts';
 import { currencyOf, listingJsonLd, widestSource } from './listing-json-ld.ts';
 import { favouritesMeta, listingMeta, type PageAddress, searchMeta } from './page-meta.ts';
 import type { SeoSettings } from './seo-settings.ts';
@@ -18,6 +22,8 @@ export interface ResolveContext {
   db: Queryable;
   /** Without language prefix, query or trailing slash: "/rentals/ontario/toronto" ("/" for the home page). */
   path: string;
+  /** The query of the address ("?p=2"), '' without one: the blog's pages read their page number from it. */
+  search?: string;
   address: PageAddress;
   settings: SeoSettings;
 }
@@ -25,9 +31,13 @@ export interface ResolveContext {
 export interface ResolvedPage {
   response: ResolveResponse;
   /** Open Graph type of the page. */
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   /** Kept out of search indexes (a visitor's own favourites). */
   noindex?: boolean;
+  /** Never kept by a cache (a draft's private preview). */
+  private?: boolean;
+  /** The page in each language, without prefix, when its paths differ (a post and its translation). */
+  alternates?: Partial<Record<Locale, string>>;
   /** schema.org structured data. */
   jsonLd?: Record<string, unknown>;
   /** For product:price:* tags. */
@@ -72,7 +82,13 @@ export const resolveListingsPath: PathResolver = async ({ db, path, address, set
 };
 
 /** Tried in order. */
-export const PATH_RESOLVERS: PathResolver[] = [resolveListingsPath];
+export const PATH_RESOLVERS: PathResolver[] = [
+  resolveListingsPath,
+  resolvePlaceRedirect,
+  resolveFaqPath,
+  resolveBlogPath,
+  resolvePagePath,
+];
 
 export async function resolvePage(context: ResolveContext): Promise<ResolvedPage | null> {
   for (const resolver of PATH_RESOLVERS) {

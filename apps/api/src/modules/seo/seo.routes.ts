@@ -23,7 +23,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { path, locale } = splitLanguage(request.query.path);
       const settings = await loadSeoSettings(app.db);
-      const page = await resolvePage({ db: app.db, path, settings, address: { origin: originOf(request), locale } });
+      const search = /\?[^#]*/.exec(request.query.path)?.[0] ?? '';
+      const address = { origin: originOf(request), locale };
+      const page = await resolvePage({ db: app.db, path, search, settings, address });
       if (!page) throw notFound();
       return page.response;
     },

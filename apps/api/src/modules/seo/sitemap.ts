@@ -13,7 +13,10 @@ import type { Queryable } from '../../db/client.ts';
 import { cities, listings, provinces } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sendApiNotFound } from '../../plugins/app/errors.ts';
+import { faqSitemapUrls } from '../faqs/faq-page.ts';
 import { isActive } from '../listings/listing-detail.ts';
+import { publishedPageUrls } from '../pages/page-resolver.ts';
+import { blogSitemapUrls } from '../posts/blog.ts';
 import { originOf } from './page-meta.ts';
 import { loadSeoSettings } from './seo-settings.ts';
 
@@ -127,13 +130,22 @@ export default fp(
       app.get('/sitemap.xml', async (request, reply) => {
         const context = await contextOf(request);
         const perFile = context.perFile;
-        const [cityList, { active, maxId }] = await Promise.all([cityUrls(context), counts(app.db)]);
+        const [cityList, { active, maxId }, faqList, blogList, pageList] = await Promise.all([
+          cityUrls(context),
+          counts(app.db),
+          faqSitemapUrls(app.db, context.origin),
+          blogSitemapUrls(app.db, context.origin),
+          publishedPageUrls(app.db, context.origin),
+        ]);
 
-        if (1 + cityList.length + active <= perFile) {
+        if (1 + cityList.length + faqList.length + blogList.length + pageList.length + active <= perFile) {
           async function* all() {
             yield URLSET_OPEN;
             yield urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`);
             yield cityList.map((loc) => urlEntry(loc)).join('');
+            yield faqList.map((loc) => urlEntry(loc)).join('');
+            yield blogList.map((entry) => urlEntry(entry.loc, entry.lastmod)).join('');
+            yield pageList.map((entry) => urlEntry(entry.loc, entry.lastmod)).join('');
             yield* listingEntries(context, 0, maxId);
             yield URLSET_CLOSE;
           }
@@ -155,11 +167,22 @@ export default fp(
         const file = (request.params as { file: string }).file;
         const context = await contextOf(request);
         if (file === 'cities.xml') {
-          const cityList = await cityUrls(context);
+          const [cityList, faqList, blogList, pageList] = await Promise.all([
+            cityUrls(context),
+            faqSitemapUrls(app.db, context.origin),
+            blogSitemapUrls(app.db, context.origin),
+            publishedPageUrls(app.db, context.origin),
+          ]);
           const body = [
             URLSET_OPEN,
             urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`),
             ...cityList.map((loc) => urlEntry(loc)),
+            // The FAQ pages are few: they ride with the cities.
+            ...faqList.map((loc) => urlEntry(loc)),
+            // The blog's pages and posts too (hundreds, not millions).
+            ...blogList.map((entry) => urlEntry(entry.loc, entry.lastmod)),
+            // The published pages (a few dozen).
+            ...pageList.map((entry) => urlEntry(entry.loc, entry.lastmod)),
             URLSET_CLOSE,
           ].join('');
           return sendXml(reply, body);

@@ -1,7 +1,7 @@
 // Site (spec 7): settings, menus and company info for the shell, content blocks, project modules.
 import { createHash } from 'node:crypto';
 import {
-  CONTENT_BLOCKS_MAX_AGE_SECONDS,
+  CONTENT_BLOCKS_CACHE_CONTROL,
   contentBlocksResponseSchema,
   idParam,
   projectModuleResponseSchema,
@@ -64,7 +64,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Every content block in the request language (English when untranslated); ETag and 48 h caching',
+        summary:
+          'Every content block in the request language (English when untranslated); ETag, revalidated on each use',
         headers: z.object({ 'if-none-match': z.string().optional() }),
         response: { 200: contentBlocksResponseSchema, 304: z.void().describe('Not modified') },
       },
@@ -72,8 +73,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = { contentBlocks: await loadContentBlocks(app.db, request.locale) };
       const etag = etagOf(JSON.stringify(body));
+      // The 48 hours of the spec are the web app's own cache (lib/site/store.ts), which an editor's save clears;
+      // a browser or CDN must ask again each time (a 304 while the ETag holds), so a saved block shows at once.
       reply
-        .header('cache-control', `public, max-age=${CONTENT_BLOCKS_MAX_AGE_SECONDS}`)
+        .header('cache-control', CONTENT_BLOCKS_CACHE_CONTROL)
         .header('etag', etag)
         .header('vary', 'Accept-Language');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -3,6 +3,7 @@
 // never answered). Writes to modules append an audit event in their transaction.
 
 import type { Locale } from '@rentals/shared';
+import { isRichContent } from '@rentals/shared/resources/content-blocks';
 import {
   type CompanyInfo,
   type ContentBlock,
@@ -32,6 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type AuditContext, changedFields, recordAudit } from '../../lib/audit.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
+import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -154,7 +156,12 @@ export async function loadContentBlocks(db: Queryable, locale: Locale): Promise<
   }
   return [...blocks].map(([contentKey, contents]) => ({
     contentKey,
-    contents: [...contents].map(([key, value]) => ({ contentKey: key, content: value.content })),
+    // Rich contents are cleaned when saved; cleaned again here for rows no save wrote (seeds, restores), so
+    // what pages render as HTML, on the server and in the browser, is always the allow-list's.
+    contents: [...contents].map(([key, value]) => ({
+      contentKey: key,
+      content: isRichContent(key) ? sanitizeRichText(value.content) : value.content,
+    })),
   }));
 }
 

@@ -1,4 +1,8 @@
-import { CONTENT_BLOCKS_MAX_AGE_SECONDS, SITE_SETTINGS_PUBLIC_KEYS } from '@rentals/shared/resources/site';
+import {
+  CONTENT_BLOCKS_CACHE_CONTROL,
+  CONTENT_BLOCKS_MAX_AGE_SECONDS,
+  SITE_SETTINGS_PUBLIC_KEYS,
+} from '@rentals/shared/resources/site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentBlockContents, contentBlocks, menuItems, projectModules, siteSettings } from '../../db/schema/index.ts';
@@ -148,6 +152,25 @@ describe('GET /api/content-blocks/get-content', () => {
     expect(contentOf(blocks, 'terms-of-use', 'body')).toContain('<h2>');
   });
 
+  it('cleans rich contents no save wrote (seeds, restores), and leaves plain ones as they are', async () => {
+    const [block] = await t.db
+      .insert(contentBlocks)
+      .values({ contentKey: 'restored-block', name: 'Restored' })
+      .returning();
+    await t.db.insert(contentBlockContents).values([
+      { blockId: block!.id, contentKey: 'title', locale: 'en', content: 'Fees & <deposits>' },
+      {
+        blockId: block!.id,
+        contentKey: 'body',
+        locale: 'en',
+        content: '<p>Kept.</p><script>steal()</script><a href="javascript:alert(1)" onclick="x()">bad</a>',
+      },
+    ]);
+    const { contentBlocks: blocks } = (await t.call('GET', url)).json();
+    expect(contentOf(blocks, 'restored-block', 'body')).toBe('<p>Kept.</p><a>bad</a>');
+    expect(contentOf(blocks, 'restored-block', 'title')).toBe('Fees & <deposits>');
+  });
+
   it('returns French contents when asked, falling back to English per content', async () => {
     const [block] = await t.db
       .insert(contentBlocks)
@@ -171,7 +194,7 @@ describe('GET /api/content-blocks/get-content', () => {
 
   it('is cacheable for 48 hours with an ETag, answers 304 to a matching If-None-Match', async () => {
     const first = await t.call('GET', url);
-    expect(first.headers['cache-control']).toBe(`public, max-age=${CONTENT_BLOCKS_MAX_AGE_SECONDS}`);
+    expect(first.headers['cache-control']).toBe(CONTENT_BLOCKS_CACHE_CONTROL);
     expect(CONTENT_BLOCKS_MAX_AGE_SECONDS).toBe(172_800);
     expect(first.headers.vary).toMatch(/accept-language/i);
     const etag = first.headers.etag as string;

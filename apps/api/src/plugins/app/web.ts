@@ -24,6 +24,13 @@ export const SHARED_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 
 const READS = new Set(['GET', 'HEAD']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops the server-rendered pages kept by the page cache. */
+    clearPageCache: () => void;
+  }
+}
+
 export default fp(async function web(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
   const indexFile = path.join(dist, 'index.html');
@@ -53,6 +60,8 @@ export default fp(async function web(app: FastifyInstance) {
     });
 
   const pages = createPageCache(app.config.PAGE_CACHE_SECONDS * 1000);
+  // For changes no request makes (a scheduled post published by its job).
+  app.decorate('clearPageCache', () => pages.clear());
   // A write through the API may change what a page shows: the next reader gets it rendered afresh.
   app.addHook('onSend', async (request, reply) => {
     if (!READS.has(request.method) && reply.statusCode < 400) pages.clear();
@@ -67,6 +76,7 @@ export default fp(async function web(app: FastifyInstance) {
     const page = await pages.page(`${request.protocol}://${request.host}${request.url}`, () =>
       pageRendererReady.render(request),
     );
+    if (page.location) return reply.redirect(page.location, 301);
     reply.status(page.status).type('text/html; charset=utf-8');
     if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), page.html);
     // Weak: the bytes sent differ by compression, the page does not.

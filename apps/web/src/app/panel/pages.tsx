@@ -14,6 +14,15 @@ const renterPages = () => import('../../features/admin/pages/renter-pages.tsx');
 const inquiryPages = () => import('../../features/admin/pages/inquiry-pages.tsx');
 const creditBundlePages = () => import('../../features/admin-commerce/pages/credit-bundle-pages.tsx');
 const promoCodePages = () => import('../../features/admin-commerce/pages/promo-code-pages.tsx');
+const postPages = () => import('../../features/blog/pages/post-pages.tsx');
+const postCategoryPages = () => import('../../features/blog/pages/post-category-pages.tsx');
+const faqPages = () => import('../../features/admin-content/pages/faq-pages.tsx');
+const contentBlockPages = () => import('../../features/admin-content/pages/content-block-pages.tsx');
+const menuItemPages = () => import('../../features/menu-editor/pages/menu-item-pages.tsx');
+const pagePages = () => import('../../features/admin-pages/pages/page-pages.tsx');
+const pageTypePages = () => import('../../features/admin-pages/pages/page-type-pages.tsx');
+const cityPages = () => import('../../features/admin-places/pages/city-pages.tsx');
+const metroAreaPages = () => import('../../features/admin-places/pages/metro-area-pages.tsx');
 const portalListingEditor = () => import('../../features/portal-listings/pages/listing-editor-pages.tsx');
 
 /** The admin feature's dashboard, given the heading and the section cards the panel builds from the route table. */
@@ -91,11 +100,40 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   ecommerce: () =>
     import('../../features/admin-commerce/pages/ecommerce-settings-page.tsx').then((m) => m.EcommerceSettingsPage),
   creditBundles: () => creditBundlePages().then((m) => m.CreditBundlesPage),
+  faqs: () => faqPages().then((m) => m.FaqsPage),
+  faqCreate: () => faqPages().then((m) => m.FaqCreatePage),
+  faqShow: () => faqPages().then((m) => m.FaqShowPage),
+  faqEdit: () => faqPages().then((m) => m.FaqEditPage),
+  globalContent: () => contentBlockPages().then((m) => m.ContentBlocksPage),
+  globalContentEdit: () => contentBlockPages().then((m) => m.ContentBlockEditPage),
   creditBundleCreate: () => creditBundlePages().then((m) => m.CreditBundleCreatePage),
   creditBundleEdit: () => creditBundlePages().then((m) => m.CreditBundleEditPage),
   promoCodes: () => promoCodePages().then((m) => m.PromoCodesPage),
   promoCodeCreate: () => promoCodePages().then((m) => m.PromoCodeCreatePage),
   promoCodeEdit: () => promoCodePages().then((m) => m.PromoCodeEditPage),
+  posts: () => postPages().then((m) => m.PostsPage),
+  postCreate: () => postPages().then((m) => m.PostCreatePage),
+  postShow: () => postPages().then((m) => m.PostShowPage),
+  postEdit: () => postPages().then((m) => m.PostEditPage),
+  postCategories: () => postCategoryPages().then((m) => m.PostCategoriesPage),
+  postCategoryCreate: () => postCategoryPages().then((m) => m.PostCategoryCreatePage),
+  postCategoryEdit: () => postCategoryPages().then((m) => m.PostCategoryEditPage),
+  menuEditor: () => import('../../features/menu-editor/pages/menu-editor-page.tsx').then((m) => m.MenuEditorPage),
+  menuItemCreate: () => menuItemPages().then((m) => m.MenuItemCreatePage),
+  menuItemEdit: () => menuItemPages().then((m) => m.MenuItemEditPage),
+  pages: () => pagePages().then((m) => m.PagesPage),
+  pageCreate: () => pagePages().then((m) => m.PageCreatePage),
+  pageShow: () => pagePages().then((m) => m.PageShowPage),
+  pageEdit: () => pagePages().then((m) => m.PageEditPage),
+  pageTypes: () => pageTypePages().then((m) => m.PageTypesPage),
+  pageTypeCreate: () => pageTypePages().then((m) => m.PageTypeCreatePage),
+  pageTypeEdit: () => pageTypePages().then((m) => m.PageTypeEditPage),
+  cities: () => cityPages().then((m) => m.CitiesPage),
+  cityEdit: () => cityPages().then((m) => m.CityEditPage),
+  provinceEdit: () => import('../../features/admin-places/pages/province-pages.tsx').then((m) => m.ProvinceEditPage),
+  metroAreas: () => metroAreaPages().then((m) => m.MetroAreasPage),
+  metroAreaCreate: () => metroAreaPages().then((m) => m.MetroAreaCreatePage),
+  metroAreaEdit: () => metroAreaPages().then((m) => m.MetroAreaEditPage),
 };
 
 export const comingSoon = () => import('./coming-soon-page.tsx').then((m) => m.ComingSoonPage);

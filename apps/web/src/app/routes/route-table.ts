@@ -83,7 +83,36 @@ export interface AreaRoute {
     | 'creditBundleEdit'
     | 'promoCodes'
     | 'promoCodeCreate'
-    | 'promoCodeEdit';
+    | 'promoCodeEdit'
+    | 'posts'
+    | 'postCreate'
+    | 'postShow'
+    | 'postEdit'
+    | 'postCategories'
+    | 'postCategoryCreate'
+    | 'postCategoryEdit'
+    | 'cities'
+    | 'cityEdit'
+    | 'provinceEdit'
+    | 'metroAreas'
+    | 'metroAreaCreate'
+    | 'metroAreaEdit'
+    | 'menuEditor'
+    | 'menuItemCreate'
+    | 'menuItemEdit'
+    | 'pages'
+    | 'pageCreate'
+    | 'pageShow'
+    | 'pageEdit'
+    | 'pageTypes'
+    | 'pageTypeCreate'
+    | 'pageTypeEdit'
+    | 'faqs'
+    | 'faqCreate'
+    | 'faqShow'
+    | 'faqEdit'
+    | 'globalContent'
+    | 'globalContentEdit';
 }
 
 const RENTERS: readonly RoleName[] = ['Renter'];
@@ -95,36 +124,91 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
   { id: 'changePassword', path: '/admin/my-account/change-password', parent: 'myAccount', page: 'changePassword' },
 
   // Content
-  { id: 'posts', path: '/admin/posts', permission: 'viewBlogs', parent: 'adminDashboard', nav: 'content' },
-  { id: 'postCategories', path: '/admin/posts/categories', permission: 'viewBlogs', parent: 'posts', nav: 'content' },
+  {
+    id: 'posts',
+    path: '/admin/posts',
+    permission: 'viewBlogs',
+    parent: 'adminDashboard',
+    nav: 'content',
+    page: 'posts',
+  },
+  {
+    id: 'postCategories',
+    path: '/admin/posts/categories',
+    permission: 'viewBlogs',
+    parent: 'posts',
+    nav: 'content',
+    page: 'postCategories',
+  },
   {
     id: 'postCategoryCreate',
     path: '/admin/posts/categories/create',
     permission: 'createBlogs',
     parent: 'postCategories',
+    page: 'postCategoryCreate',
   },
-  { id: 'postCategoryEdit', path: '/admin/posts/categories/:id', permission: 'viewBlogs', parent: 'postCategories' },
-  { id: 'postCreate', path: '/admin/posts/create', permission: 'createBlogs', parent: 'posts' },
-  { id: 'postShow', path: '/admin/posts/:id', permission: 'viewBlogs', parent: 'posts' },
-  { id: 'postEdit', path: '/admin/posts/:id/edit', permission: 'modifyBlogs', parent: 'posts' },
+  {
+    id: 'postCategoryEdit',
+    path: '/admin/posts/categories/:id',
+    permission: 'viewBlogs',
+    parent: 'postCategories',
+    page: 'postCategoryEdit',
+  },
+  { id: 'postCreate', path: '/admin/posts/create', permission: 'createBlogs', parent: 'posts', page: 'postCreate' },
+  { id: 'postShow', path: '/admin/posts/:id', permission: 'viewBlogs', parent: 'posts', page: 'postShow' },
+  { id: 'postEdit', path: '/admin/posts/:id/edit', permission: 'modifyBlogs', parent: 'posts', page: 'postEdit' },
   {
     id: 'globalContent',
     path: '/admin/global-content',
     permission: 'viewGlobalContent',
     parent: 'adminDashboard',
     nav: 'content',
+    page: 'globalContent',
   },
-  { id: 'pages', path: '/admin/pages', permission: 'viewPages', parent: 'adminDashboard', nav: 'content' },
-  { id: 'pageTypes', path: '/admin/pages/types', permission: 'viewPageTypes', parent: 'pages', nav: 'content' },
-  { id: 'pageTypeCreate', path: '/admin/pages/types/create', permission: 'createPageTypes', parent: 'pageTypes' },
-  { id: 'pageTypeEdit', path: '/admin/pages/types/:id/edit', permission: 'modifyPageTypes', parent: 'pageTypes' },
-  { id: 'pageCreate', path: '/admin/pages/create', permission: 'createPages', parent: 'pages' },
-  { id: 'pageShow', path: '/admin/pages/:id', permission: 'viewPages', parent: 'pages' },
-  { id: 'pageEdit', path: '/admin/pages/:id/edit', permission: 'modifyPages', parent: 'pages' },
-  { id: 'faqs', path: '/admin/faqs', permission: 'viewFaqs', parent: 'adminDashboard', nav: 'content' },
-  { id: 'faqCreate', path: '/admin/faqs/create', permission: 'createFaqs', parent: 'faqs' },
-  { id: 'faqShow', path: '/admin/faqs/:id', permission: 'viewFaqs', parent: 'faqs' },
-  { id: 'faqEdit', path: '/admin/faqs/:id/edit', permission: 'modifyFaqs', parent: 'faqs' },
+  {
+    id: 'globalContentEdit',
+    path: '/admin/global-content/:id/edit',
+    permission: 'viewGlobalContent',
+    parent: 'globalContent',
+    page: 'globalContentEdit',
+  },
+  {
+    id: 'pages',
+    path: '/admin/pages',
+    permission: 'viewPages',
+    parent: 'adminDashboard',
+    nav: 'content',
+    page: 'pages',
+  },
+  {
+    id: 'pageTypes',
+    path: '/admin/pages/types',
+    permission: 'viewPageTypes',
+    parent: 'pages',
+    nav: 'content',
+    page: 'pageTypes',
+  },
+  {
+    id: 'pageTypeCreate',
+    path: '/admin/pages/types/create',
+    permission: 'createPageTypes',
+    parent: 'pageTypes',
+    page: 'pageTypeCreate',
+  },
+  {
+    id: 'pageTypeEdit',
+    path: '/admin/pages/types/:id/edit',
+    permission: 'modifyPageTypes',
+    parent: 'pageTypes',
+    page: 'pageTypeEdit',
+  },
+  { id: 'pageCreate', path: '/admin/pages/create', permission: 'createPages', parent: 'pages', page: 'pageCreate' },
+  { id: 'pageShow', path: '/admin/pages/:id', permission: 'viewPages', parent: 'pages', page: 'pageShow' },
+  { id: 'pageEdit', path: '/admin/pages/:id/edit', permission: 'modifyPages', parent: 'pages', page: 'pageEdit' },
+  { id: 'faqs', path: '/admin/faqs', permission: 'viewFaqs', parent: 'adminDashboard', nav: 'content', page: 'faqs' },
+  { id: 'faqCreate', path: '/admin/faqs/create', permission: 'createFaqs', parent: 'faqs', page: 'faqCreate' },
+  { id: 'faqShow', path: '/admin/faqs/:id', permission: 'viewFaqs', parent: 'faqs', page: 'faqShow' },
+  { id: 'faqEdit', path: '/admin/faqs/:id/edit', permission: 'modifyFaqs', parent: 'faqs', page: 'faqEdit' },
   { id: 'forms', path: '/admin/forms', permission: 'viewForms', parent: 'adminDashboard', nav: 'content' },
   {
     id: 'menuEditor',
@@ -132,9 +216,22 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     permission: 'viewMenuEditor',
     parent: 'adminDashboard',
     nav: 'content',
+    page: 'menuEditor',
   },
-  { id: 'menuItemCreate', path: '/admin/menu-items/create', permission: 'createMenuItems', parent: 'menuEditor' },
-  { id: 'menuItemEdit', path: '/admin/menu-items/:id/edit', permission: 'modifyMenuItems', parent: 'menuEditor' },
+  {
+    id: 'menuItemCreate',
+    path: '/admin/menu-items/create',
+    permission: 'createMenuItems',
+    parent: 'menuEditor',
+    page: 'menuItemCreate',
+  },
+  {
+    id: 'menuItemEdit',
+    path: '/admin/menu-items/:id/edit',
+    permission: 'modifyMenuItems',
+    parent: 'menuEditor',
+    page: 'menuItemEdit',
+  },
 
   // Listings & places
   {
@@ -184,22 +281,43 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
   { id: 'feeds', path: '/admin/feeds', permission: 'viewFeeds', parent: 'adminDashboard', nav: 'listings' },
   { id: 'feedCreate', path: '/admin/feeds/create', permission: 'createFeeds', parent: 'feeds' },
   { id: 'feedEdit', path: '/admin/feeds/:id/edit', permission: 'modifyFeeds', parent: 'feeds' },
-  { id: 'cities', path: '/admin/cities', permission: 'viewCities', parent: 'adminDashboard', nav: 'listings' },
-  { id: 'cityEdit', path: '/admin/cities/:id/edit', permission: 'modifyCities', parent: 'cities' },
-  { id: 'provinceEdit', path: '/admin/provinces/:id/edit', permission: 'modifyProvinces', parent: 'cities' },
+  {
+    id: 'cities',
+    path: '/admin/cities',
+    permission: 'viewCities',
+    parent: 'adminDashboard',
+    nav: 'listings',
+    page: 'cities',
+  },
+  { id: 'cityEdit', path: '/admin/cities/:id/edit', permission: 'modifyCities', parent: 'cities', page: 'cityEdit' },
+  {
+    id: 'provinceEdit',
+    path: '/admin/provinces/:id/edit',
+    permission: 'modifyProvinces',
+    parent: 'cities',
+    page: 'provinceEdit',
+  },
   {
     id: 'metroAreas',
     path: '/admin/metropolitan-areas',
     permission: 'viewCities',
     parent: 'adminDashboard',
     nav: 'listings',
+    page: 'metroAreas',
   },
-  { id: 'metroAreaCreate', path: '/admin/metropolitan-areas/create', permission: 'createCities', parent: 'metroAreas' },
+  {
+    id: 'metroAreaCreate',
+    path: '/admin/metropolitan-areas/create',
+    permission: 'createCities',
+    parent: 'metroAreas',
+    page: 'metroAreaCreate',
+  },
   {
     id: 'metroAreaEdit',
     path: '/admin/metropolitanarea/:id/edit',
     permission: 'modifyProvinces',
     parent: 'metroAreas',
+    page: 'metroAreaEdit',
   },
 
   // Users

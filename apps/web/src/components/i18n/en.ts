@@ -2,6 +2,7 @@
 // the account pages, the inquiry form), registered by index.ts with the first module that uses them.
 export const en = {
   accountFields: {
+    clearDate: 'Clear “{{label}}”',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',

@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 
 export const fr: Strings<typeof en> = {
   accountFields: {
+    clearDate: 'Effacer « {{label}} »',
     firstName: 'Prénom',
     lastName: 'Nom',
     email: 'Courriel',

@@ -2,6 +2,7 @@
 // the CSV export, with their TanStack Query keys (the API path first, so one invalidation refreshes a resource).
 import type { BulkResult, Paged } from '@rentals/shared/pagination';
 import type { AuditEvent } from '@rentals/shared/resources/audit-events';
+import type { RevisionsResponse } from '@rentals/shared/resources/revisions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
 import { apiDownload } from '../../lib/api-download.ts';
@@ -11,6 +12,7 @@ export const resourceKeys = {
   list: (apiPath: string, query: Query) => [apiPath, 'list', query] as const,
   record: (apiPath: string, id: number | string) => [apiPath, 'record', String(id)] as const,
   history: (apiPath: string, id: number | string, page: number) => [apiPath, 'history', String(id), page] as const,
+  revisions: (apiPath: string, id: number | string) => [apiPath, 'revisions', String(id)] as const,
 };
 
 export function useResourcePage<E>(apiPath: string, query: Query) {
@@ -34,6 +36,13 @@ export function useResourceHistory(apiPath: string, id: number | string, page: n
   return useQuery({
     queryKey: resourceKeys.history(apiPath, id, page),
     queryFn: ({ signal }) => api.get<Paged<AuditEvent>>(`${apiPath}/${id}/history`, { query: { page }, signal }),
+  });
+}
+
+export function useResourceRevisions(apiPath: string, id: number | string) {
+  return useQuery({
+    queryKey: resourceKeys.revisions(apiPath, id),
+    queryFn: ({ signal }) => api.get<RevisionsResponse>(`${apiPath}/${id}/revisions`, { signal }),
   });
 }
 

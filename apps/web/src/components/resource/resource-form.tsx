@@ -5,6 +5,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   Select,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -26,10 +27,14 @@ import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 type Values = Record<string, unknown>;
 
+const RichTextEditorField = lazy(() =>
+  import('../rich-text/rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditorField })),
+);
+
 export interface FormField {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'multiselect' | 'checkboxes' | 'custom';
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'richText' | 'select' | 'multiselect' | 'checkboxes' | 'custom';
   options?: { value: string; label: string; group?: string }[];
   required?: boolean;
   description?: string;
@@ -120,6 +125,22 @@ function FieldInput({ field, form }: { field: FormField; form: UseFormReturnType
       return field.render?.(form) ?? null;
     case 'textarea':
       return <Textarea autosize minRows={3} {...common} />;
+    case 'richText': {
+      const { value, onChange, error } = form.getInputProps(field.name);
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label={field.label} />}>
+          <RichTextEditorField
+            label={field.label}
+            description={field.description}
+            required={field.required}
+            value={(value as string | null) ?? ''}
+            onChange={onChange}
+            error={error as string | undefined}
+            testId={`field-${field.name}`}
+          />
+        </Suspense>
+      );
+    }
     case 'select':
       return <Select data={field.options ?? []} allowDeselect={!field.required} {...common} />;
     case 'multiselect':

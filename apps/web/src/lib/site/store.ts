@@ -12,7 +12,7 @@ import { flash } from '../alerts.ts';
 import { errorMessage } from '../api-client.ts';
 import { currentLanguage, i18n, setRegion } from '../i18n/index.ts';
 import { serverState } from '../server-state.ts';
-import { HOUR_MS, readStored, writeStored } from '../storage.ts';
+import { HOUR_MS, readStored, removeStored, writeStored } from '../storage.ts';
 import {
   type CompanyInfo,
   type ContentBlock,
@@ -157,6 +157,15 @@ export function useSiteStore<T>(selector: (state: SiteState) => T): T {
 useSiteStore.getState = browserSiteStore.getState;
 useSiteStore.setState = browserSiteStore.setState;
 useSiteStore.subscribe = browserSiteStore.subscribe;
+
+/**
+ * After an editor saves a content block: this browser's 48-hour copies (both languages) are dropped and the
+ * page's language is read again, so the editor sees the change at once; visitors keep their cached copy.
+ */
+export function refreshContentBlocks(): Promise<void> {
+  for (const language of ['en', 'fr']) removeStored(contentCacheKey(language));
+  return browserSiteStore.getState().loadContentBlocks({ force: true });
+}
 
 /** The text of one content of a block, e.g. contentOf(blocks, 'terms-of-use', 'title'). */
 export function contentOf(blocks: ContentBlock[], blockKey: string, contentKey: string): string | null {

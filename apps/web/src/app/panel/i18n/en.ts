@@ -63,6 +63,7 @@ export const en = {
     postShow: 'Post',
     postEdit: 'Edit post',
     globalContent: 'Content Blocks',
+    globalContentEdit: 'Edit content block',
     pages: 'Pages',
     pageTypes: 'Page Types',
     pageTypeCreate: 'New page type',

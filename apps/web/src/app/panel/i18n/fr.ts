@@ -66,6 +66,7 @@ export const fr: Strings<typeof en> = {
     postShow: 'Article',
     postEdit: 'Modifier l’article',
     globalContent: 'Blocs de contenu',
+    globalContentEdit: 'Modifier le bloc de contenu',
     pages: 'Pages',
     pageTypes: 'Types de page',
     pageTypeCreate: 'Nouveau type de page',

@@ -2,7 +2,6 @@
 // registered by index.ts when their chunk loads. Their French is in fr.ts (the French pack).
 export const en = {
   commerceAdmin: {
-    clearDate: 'Clear “{{label}}”',
     settings: {
       intro: 'What listings cost in credits, how landlords pay, and what their tax receipts say.',
       loadError: 'The ecommerce settings could not be loaded.',

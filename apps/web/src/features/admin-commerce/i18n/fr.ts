@@ -5,7 +5,6 @@ type Texts = typeof en;
 
 export const fr: Texts = {
   commerceAdmin: {
-    clearDate: 'Effacer « {{label}} »',
     settings: {
       intro:
         'Ce que coûtent les annonces en crédits, comment les propriétaires paient et ce que disent leurs reçus fiscaux.',

@@ -1,17 +1,16 @@
 // /admin/credit-bundles, /admin/credit-bundles/create and /admin/credit-bundles/{id}/edit: the credit bundles
 // resource on the generic screens; the edit page also deletes (after a confirmation).
 import { Button } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type CreditBundle, creditBundleFormSchema } from '@rentals/shared/resources/credit-bundles';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
+  DeleteRecordButton,
   ResourceForm,
   ResourceList,
-  useDeleteResource,
   useResourceRecord,
   useSaveResource,
 } from '../../../components/resource/index.ts';
@@ -92,42 +91,20 @@ export function CreditBundleCreatePage() {
 export function CreditBundleEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const bundle = useResourceRecord<CreditBundle>(CREDIT_BUNDLES_PATH, id);
-  const remove = useDeleteResource(CREDIT_BUNDLES_PATH);
-
-  const confirmDelete = (record: CreditBundle) =>
-    modals.openConfirmModal({
-      title: t('commerceAdmin.bundles.deleteTitle', { name: record.name }),
-      children: t('resource.deleteConfirm'),
-      labels: { confirm: t('resource.delete'), cancel: t('resource.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'delete-confirm' } as never,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(record.id);
-          flash(t('commerceAdmin.bundles.deleted', { name: record.name }), 'success');
-          navigate('/admin/credit-bundles');
-        } catch (error) {
-          // 409 while a promo code is limited to it: the server names the codes.
-          flash(errorMessage(error), 'error');
-        }
-      },
-    });
 
   return (
     <PageFrame
       title={bundle.data ? `${t('commerceAdmin.bundles.edit')}: ${bundle.data.name}` : t('commerceAdmin.bundles.edit')}
       actions={
         bundle.data && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => bundle.data && confirmDelete(bundle.data)}
-            data-testid="delete-button"
-          >
-            {t('resource.delete')}
-          </Button>
+          <DeleteRecordButton
+            apiPath={CREDIT_BUNDLES_PATH}
+            id={bundle.data.id}
+            title={t('commerceAdmin.bundles.deleteTitle', { name: bundle.data.name })}
+            doneMessage={t('commerceAdmin.bundles.deleted', { name: bundle.data.name })}
+            listPath={'/admin/credit-bundles'}
+          />
         )
       }
     >

@@ -2,18 +2,17 @@
 // the generic screens (the bundles to limit a code to come from the bundles' own list); the edit page also
 // deletes (after a confirmation; the server keeps a code that was used).
 import { Button } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { CreditBundle } from '@rentals/shared/resources/credit-bundles';
 import { type PromoCode, promoCodeFormSchema } from '@rentals/shared/resources/promo-codes';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
+  DeleteRecordButton,
   ResourceForm,
   ResourceList,
-  useDeleteResource,
   useResourcePage,
   useResourceRecord,
   useSaveResource,
@@ -104,27 +103,7 @@ export function PromoCodeCreatePage() {
 export function PromoCodeEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const code = useResourceRecord<PromoCode>(PROMO_CODES_PATH, id);
-  const remove = useDeleteResource(PROMO_CODES_PATH);
-
-  const confirmDelete = (record: PromoCode) =>
-    modals.openConfirmModal({
-      title: t('commerceAdmin.promoCodes.deleteTitle', { code: record.code }),
-      children: t('resource.deleteConfirm'),
-      labels: { confirm: t('resource.delete'), cancel: t('resource.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'delete-confirm' } as never,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(record.id);
-          flash(t('commerceAdmin.promoCodes.deleted', { code: record.code }), 'success');
-          navigate('/admin/promo-codes');
-        } catch (error) {
-          // 409 once the code was used: the server says to end it instead.
-          flash(errorMessage(error), 'error');
-        }
-      },
-    });
 
   return (
     <PageFrame
@@ -133,15 +112,13 @@ export function PromoCodeEditPage() {
       }
       actions={
         code.data && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => code.data && confirmDelete(code.data)}
-            data-testid="delete-button"
-          >
-            {t('resource.delete')}
-          </Button>
+          <DeleteRecordButton
+            apiPath={PROMO_CODES_PATH}
+            id={code.data.id}
+            title={t('commerceAdmin.promoCodes.deleteTitle', { code: code.data.code })}
+            doneMessage={t('commerceAdmin.promoCodes.deleted', { code: code.data.code })}
+            listPath={'/admin/promo-codes'}
+          />
         )
       }
     >

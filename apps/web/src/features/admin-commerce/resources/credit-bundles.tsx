@@ -11,9 +11,9 @@ import {
 } from '@rentals/shared/resources/credit-bundles';
 import { centsToDollars, dollarsToCents } from '@rentals/shared/resources/money-input';
 import type { TFunction } from 'i18next';
+import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { CREDIT_BUNDLES_PATH } from '../api.ts';
-import { DateTimeField, instantOf, localOf } from '../components/date-time-field.tsx';
 
 const STATUS_COLORS: Record<BundleStatus, string> = { active: 'green', scheduled: 'blue', ended: 'gray' };
 

@@ -13,9 +13,9 @@ import {
   type PromoStatus,
 } from '@rentals/shared/resources/promo-codes';
 import type { TFunction } from 'i18next';
+import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { PROMO_CODES_PATH } from '../api.ts';
-import { DateTimeField, instantOf, localOf } from '../components/date-time-field.tsx';
 import { windowText } from './credit-bundles.tsx';
 
 const STATUS_COLORS: Record<PromoStatus, string> = {

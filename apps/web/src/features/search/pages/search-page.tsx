@@ -119,6 +119,12 @@ export function SearchPage({ place }: { place: SearchPlace }) {
           <Title order={1} size="h2" data-testid="search-title">
             {title}
           </Title>
+          {place.intro && (
+            // A city's introduction, written in the back office as plain text (its line breaks kept).
+            <Text style={{ whiteSpace: 'pre-line' }} data-testid="place-intro">
+              {place.intro}
+            </Text>
+          )}
           <Text c="dimmed" aria-live="polite" data-testid="result-count">
             {total === null ? (
               search.isPending ? (

@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { HtmlContent } from '../../../components/html-content.tsx';
+import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { localWords } from '../../../lib/i18n/index.ts';
 import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
@@ -32,12 +32,12 @@ function Hero() {
       <Title order={1} className={classes.heroTitle} data-testid="hero-title">
         {localWords(title ?? t('home.heroTitle'))}
       </Title>
-      {body ? <HtmlContent html={localWords(body)} /> : <Text size="lg">{t('home.heroText')}</Text>}
+      {body ? <RichTextContent html={localWords(body)} /> : <Text size="lg">{t('home.heroText')}</Text>}
     </Stack>
   );
 }
 
-function SearchBox() {
+export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();

@@ -1,4 +1,4 @@
-// A date and time (or none) for the forms' windows: the form holds the picker's local "YYYY-MM-DD HH:mm:ss"
+// A date and time (or none) for the back office's forms (bundle and promo windows, a post's publish time): the form holds the picker's local "YYYY-MM-DD HH:mm:ss"
 // string, the API takes and answers ISO 8601 instants.
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -6,6 +6,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
+import './i18n/index.ts';
 
 const LOCAL = 'YYYY-MM-DD HH:mm:ss';
 
@@ -37,7 +38,7 @@ export function DateTimeField({
         description={description}
         valueFormat="YYYY-MM-DD HH:mm"
         clearable
-        clearButtonProps={{ 'aria-label': t('commerceAdmin.clearDate', { label }) }}
+        clearButtonProps={{ 'aria-label': t('accountFields.clearDate', { label }) }}
         {...input}
         value={input.value || null}
         onChange={(value) => form.setFieldValue(name, value ?? '')}

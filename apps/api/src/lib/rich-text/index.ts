@@ -1,0 +1,1 @@
+export { sanitizeRichText, textOfRichText } from './sanitize.ts';

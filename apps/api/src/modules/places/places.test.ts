@@ -1,0 +1,286 @@
+// Places in the back office: each resource's own rules (slug format and uniqueness with their 422s in English
+// and French, the redirect a rename writes and its resolution, chains, province renames moving city paths,
+// metro member cities, a metro kept while it has members, the intro on the city page, permissions) and the 301
+// the HTML handler answers for an old path (with /fr and the query kept).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, cities, listings, placeRedirects } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { addCity, createListing, createPlace } from '../../test/listing-factories.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head><title>Template</title></head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let admin: Record<string, string>;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'rentals-places-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  t = await buildTestApp({ env: { WEB_DIST: webDir } });
+  admin = (await t.loginAs('Site Administrator')).headers;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const fr = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'fr' });
+const patch = (url: string, body: unknown, headers = admin) => t.call('PATCH', url, { headers, body });
+const resolve = (p: string) => t.call('GET', `/api/resolve?path=${encodeURIComponent(p)}`);
+const eventsOf = (resource: string, id: number) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.resource, resource), eq(auditEvents.recordId, String(id))))
+    .orderBy(asc(auditEvents.id));
+
+describe('/api/admin/cities', () => {
+  it('lists cities by a name search and a province filter, with their public path', async () => {
+    const place = await createPlace(t.db, { cityName: 'Zyxwood' });
+    await addCity(t.db, place, { name: 'Zyxbury' });
+    const res = await t.call('GET', `/api/admin/cities?q=zyx&provinceId=${place.province.id}&sort=name`, {
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.map((c: { name: string }) => c.name)).toEqual(['Zyxbury', 'Zyxwood']);
+    expect(data[1]).toMatchObject({
+      provinceId: place.province.id,
+      metroAreaId: place.metroArea?.id,
+      path: `/rentals/${place.province.slug}/zyxwood`,
+    });
+  });
+
+  it('refuses a malformed or taken slug with a 422 naming slug, in English and French', async () => {
+    const place = await createPlace(t.db, { cityName: 'Slugton' });
+    const other = await addCity(t.db, place, { name: 'Othertown' });
+    const url = `/api/admin/cities/${place.city.id}`;
+
+    const bad = await patch(url, { slug: 'Bad Slug!' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      slug: ['The URL slug field may contain only lowercase letters, digits and single hyphens, like saint-john.'],
+    });
+    const badFr = await patch(url, { slug: 'double--hyphen' }, fr(admin));
+    expect(badFr.json().errors.slug[0]).toContain("identifiant d'URL");
+
+    const taken = await patch(url, { slug: other.city.slug });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+
+    // The same slug in another province is fine.
+    const elsewhere = await createPlace(t.db, { cityName: 'Elsewhere' });
+    expect((await patch(`/api/admin/cities/${elsewhere.city.id}`, { slug: 'othertown' })).statusCode).toBe(200);
+  });
+
+  it('renames a slug: the old path answers a redirect, audited, and a second rename still leads to the current path', async () => {
+    const place = await createPlace(t.db, { cityName: 'Oldham' });
+    const province = place.province.slug;
+    const url = `/api/admin/cities/${place.city.id}`;
+    const res = await patch(url, { slug: 'newham', name: 'Newham', nameFr: 'Nouveau-Ham' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slug: 'newham', path: `/rentals/${province}/newham` });
+    const [event] = (await eventsOf('cities', place.city.id)).slice(-1);
+    expect(event?.changes.slug).toEqual({ old: 'oldham', new: 'newham' });
+
+    expect((await resolve(`/rentals/${province}/oldham`)).json()).toEqual({
+      type: 'redirect',
+      to: `/rentals/${province}/newham`,
+    });
+    expect((await resolve(`/rentals/${province}/newham`)).json().type).toBe('search');
+
+    await patch(url, { slug: 'newest-ham' });
+    for (const old of ['oldham', 'newham']) {
+      expect((await resolve(`/rentals/${province}/${old}`)).json()).toEqual({
+        type: 'redirect',
+        to: `/rentals/${province}/newest-ham`,
+      });
+    }
+    // Back to a former slug: that path is live again, and the other old ones lead to it (no loop).
+    await patch(url, { slug: 'oldham' });
+    expect((await resolve(`/rentals/${province}/oldham`)).json().type).toBe('search');
+    expect((await resolve(`/rentals/${province}/newest-ham`)).json().to).toBe(`/rentals/${province}/oldham`);
+    const rows = await t.db.select().from(placeRedirects).where(eq(placeRedirects.placeId, place.city.id));
+    expect(rows.map((r) => r.oldSlug).sort()).toEqual(['newest-ham', 'newham']);
+
+    // Paths nothing was renamed from stay unknown.
+    expect((await resolve(`/rentals/${province}/never-was`)).statusCode).toBe(404);
+  });
+
+  it("shows the intro and French name on the city's search page, in the page's language", async () => {
+    const place = await createPlace(t.db, { cityName: 'Introville' });
+    await patch(`/api/admin/cities/${place.city.id}`, {
+      nameFr: 'Introvillé',
+      introEn: 'A quiet town by the lake.',
+      introFr: 'Une ville tranquille au bord du lac.',
+    });
+    const p = `/rentals/${place.province.slug}/introville`;
+    expect((await resolve(p)).json().place).toMatchObject({ name: 'Introville', intro: 'A quiet town by the lake.' });
+    expect((await resolve(`/fr${p}`)).json().place).toMatchObject({
+      name: 'Introvillé',
+      intro: 'Une ville tranquille au bord du lac.',
+    });
+    // Cleared: none.
+    await patch(`/api/admin/cities/${place.city.id}`, { introEn: '' });
+    expect((await resolve(p)).json().place.intro ?? null).toBeNull();
+  });
+
+  it('is read with viewCities and edited with modifyCities only', async () => {
+    const place = await createPlace(t.db);
+    for (const role of ['Landlord', 'Renter', 'Support'] as const) {
+      const { headers } = await t.loginAs(role);
+      expect((await t.call('GET', '/api/admin/cities', { headers })).statusCode, role).toBe(403);
+      expect((await patch(`/api/admin/cities/${place.city.id}`, { name: 'X' }, headers)).statusCode, role).toBe(403);
+    }
+    expect((await t.call('POST', '/api/admin/cities', { headers: admin, body: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('/api/admin/provinces', () => {
+  it('renames a slug with one redirect row that also serves every city under it', async () => {
+    const place = await createPlace(t.db, { cityName: 'Provcity', provinceName: 'Renamia' });
+    const old = place.province.slug;
+    const res = await patch(`/api/admin/provinces/${place.province.id}`, { slug: 'renamia-new', nameFr: 'Renamie' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slug: 'renamia-new', nameFr: 'Renamie', cityCount: 1 });
+    expect(await t.db.select().from(placeRedirects).where(eq(placeRedirects.kind, 'province'))).toContainEqual(
+      expect.objectContaining({ oldSlug: old, placeId: place.province.id }),
+    );
+    expect((await resolve(`/rentals/${old}`)).json()).toEqual({ type: 'redirect', to: '/rentals/renamia-new' });
+    expect((await resolve(`/rentals/${old}/provcity`)).json()).toEqual({
+      type: 'redirect',
+      to: '/rentals/renamia-new/provcity',
+    });
+    // Both renamed: the old province and old city slugs lead to the current city path.
+    await patch(`/api/admin/cities/${place.city.id}`, { slug: 'provcity-2' });
+    expect((await resolve(`/rentals/${old}/provcity`)).json().to).toBe('/rentals/renamia-new/provcity-2');
+  });
+
+  it('refuses a taken or reserved slug', async () => {
+    const a = await createPlace(t.db);
+    const b = await createPlace(t.db);
+    const taken = await patch(`/api/admin/provinces/${a.province.id}`, { slug: b.province.slug });
+    expect(taken.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+    const reserved = await patch(`/api/admin/provinces/${a.province.id}`, { slug: 'favourites' });
+    expect(reserved.statusCode).toBe(422);
+    expect(reserved.json().errors.slug).toHaveLength(1);
+  });
+});
+
+describe('/api/admin/metro-areas', () => {
+  it('creates a metro area with member cities, copies it onto their listings, and refuses cities of another province', async () => {
+    const place = await createPlace(t.db, { cityName: 'Metroburg', metro: false });
+    const second = await addCity(t.db, place, { name: 'Metrofield' });
+    const listing = await createListing(t.db, place);
+    const foreign = await createPlace(t.db, { metro: false });
+    const body = {
+      name: 'Greater Metroburg',
+      slug: `greater-metroburg-${place.province.id}`,
+      provinceId: place.province.id,
+      lat: 45,
+      lng: -73,
+      population: 500_000,
+      cityIds: [place.city.id, second.city.id],
+    };
+    const refused = await t.call('POST', '/api/admin/metro-areas', {
+      headers: admin,
+      body: { ...body, cityIds: [foreign.city.id] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      cityIds: ['The member cities field may only list cities of the same province or state.'],
+    });
+
+    const res = await t.call('POST', '/api/admin/metro-areas', { headers: admin, body });
+    expect(res.statusCode).toBe(201);
+    const metro = res.json();
+    expect(metro).toMatchObject({ cityCount: 2, path: `/rentals/area/${body.slug}` });
+    const [listingRow] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(listingRow?.metroAreaId).toBe(metro.id);
+
+    const detail = await t.call('GET', `/api/admin/metro-areas/${metro.id}`, { headers: admin });
+    expect(detail.json().cities.map((c: { name: string }) => c.name)).toEqual(['Metroburg', 'Metrofield']);
+
+    // Members replaced: the city left out (and its listing) no longer belongs to it.
+    const updated = await patch(`/api/admin/metro-areas/${metro.id}`, { cityIds: [second.city.id] });
+    expect(updated.json().cityCount).toBe(1);
+    const [city] = await t.db.select().from(cities).where(eq(cities.id, place.city.id));
+    expect(city?.metroAreaId).toBeNull();
+    const [after] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(after?.metroAreaId).toBeNull();
+
+    const duplicate = await t.call('POST', '/api/admin/metro-areas', {
+      headers: admin,
+      body: { ...body, cityIds: [] },
+    });
+    expect(duplicate.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+  });
+
+  it('refuses to delete a metro area with member cities (409), then deletes it once empty', async () => {
+    const place = await createPlace(t.db, { cityName: 'Keepton' });
+    const id = place.metroArea?.id ?? 0;
+    const refused = await t.call('DELETE', `/api/admin/metro-areas/${id}`, { headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('1 member city');
+    const refusedFr = await t.call('DELETE', `/api/admin/metro-areas/${id}`, { headers: fr(admin) });
+    expect(refusedFr.json().message).toContain('ville(s) membre(s)');
+
+    await patch(`/api/admin/metro-areas/${id}`, { cityIds: [] });
+    expect((await t.call('DELETE', `/api/admin/metro-areas/${id}`, { headers: admin })).statusCode).toBe(200);
+    expect((await eventsOf('metro-areas', id)).map((e) => e.action)).toEqual(['update', 'delete']);
+  });
+
+  it('renames a slug: /rentals/area/{old} redirects to the current one', async () => {
+    const place = await createPlace(t.db, { cityName: 'Arealand' });
+    const metro = place.metroArea;
+    if (!metro) throw new Error('no metro');
+    await patch(`/api/admin/metro-areas/${metro.id}`, { slug: `arealand-${metro.id}`, nameFr: 'Région d’Arealand' });
+    expect((await resolve(`/rentals/area/${metro.slug}`)).json()).toEqual({
+      type: 'redirect',
+      to: `/rentals/area/arealand-${metro.id}`,
+    });
+    expect((await resolve(`/fr/rentals/area/arealand-${metro.id}`)).json().place.name).toBe('Région d’Arealand');
+  });
+
+  it('offers the cities of one province for the member picker, with the picked ones', async () => {
+    const place = await createPlace(t.db, { cityName: 'Pickton' });
+    const small = await addCity(t.db, place, { name: 'Pickville', population: 10 });
+    const res = await t.call(
+      'GET',
+      `/api/admin/places/city-options?provinceId=${place.province.id}&q=pick&ids=${small.city.id}`,
+      { headers: admin },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { name: string }) => c.name)).toEqual(['Pickton', 'Pickville']);
+    const landlord = await t.loginAs('Landlord');
+    expect(
+      (await t.call('GET', `/api/admin/places/city-options?provinceId=${place.province.id}`, landlord)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the HTML of an old path', () => {
+  it('answers 301 to the current path, keeping /fr and the query', async () => {
+    const place = await createPlace(t.db, { cityName: 'Movedon' });
+    await patch(`/api/admin/cities/${place.city.id}`, { slug: 'moved-on' });
+    const province = place.province.slug;
+    const en = await t.app.inject({ method: 'GET', url: `/rentals/${province}/movedon?beds=2` });
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe(`/rentals/${province}/moved-on?beds=2`);
+    const french = await t.app.inject({ method: 'GET', url: `/fr/rentals/${province}/movedon` });
+    expect(french.statusCode).toBe(301);
+    expect(french.headers.location).toBe(`/fr/rentals/${province}/moved-on`);
+    expect((await t.app.inject({ method: 'GET', url: `/rentals/${province}/moved-on` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/rentals/${province}/never-there` })).statusCode).toBe(404);
+  });
+});

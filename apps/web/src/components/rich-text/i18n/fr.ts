@@ -1,0 +1,13 @@
+// Textes du champ de texte enrichi en français (mêmes clés que en.ts).
+import type { Strings } from '../../../lib/i18n/strings.ts';
+import type { en } from './en.ts';
+
+export const fr: Strings<typeof en> = {
+  richText: {
+    altTitle: 'Décrire l’image',
+    altLabel: 'Texte de remplacement',
+    altHint: 'Ce que montre {{name}}, pour qui ne peut pas la voir. Laisser vide pour une image décorative.',
+    insertImage: 'Téléverser et insérer',
+    uploadFailed: 'L’image n’a pas pu être téléversée.',
+  },
+};

@@ -1,0 +1,32 @@
+// The editor's control names in French (Mantine ships English ones only).
+import type { RichTextEditorLabels } from '@mantine/tiptap';
+
+export const frenchEditorLabels: Partial<RichTextEditorLabels> = {
+  boldControlLabel: 'Gras',
+  italicControlLabel: 'Italique',
+  underlineControlLabel: 'Souligné',
+  strikeControlLabel: 'Barré',
+  clearFormattingControlLabel: 'Effacer la mise en forme',
+  h2ControlLabel: 'Titre 2',
+  h3ControlLabel: 'Titre 3',
+  h4ControlLabel: 'Titre 4',
+  bulletListControlLabel: 'Liste à puces',
+  orderedListControlLabel: 'Liste numérotée',
+  blockquoteControlLabel: 'Citation',
+  hrControlLabel: 'Ligne horizontale',
+  linkControlLabel: 'Lien',
+  unlinkControlLabel: 'Retirer le lien',
+  linkEditorInputLabel: 'Adresse du lien',
+  linkEditorInputPlaceholder: 'https://exemple.com/',
+  linkEditorExternalLink: 'Ouvrir dans un nouvel onglet',
+  linkEditorInternalLink: 'Ouvrir dans le même onglet',
+  linkEditorSave: 'Enregistrer',
+  imageUploadControlLabel: 'Ajouter une image',
+  tableInsertControlLabel: 'Insérer un tableau',
+  tableInsertLabel: (columns, rows) => `${columns} × ${rows}`,
+  tableRowAfterControlLabel: 'Ajouter une ligne',
+  tableColumnAfterControlLabel: 'Ajouter une colonne',
+  tableDeleteControlLabel: 'Supprimer le tableau',
+  undoControlLabel: 'Annuler',
+  redoControlLabel: 'Rétablir',
+};

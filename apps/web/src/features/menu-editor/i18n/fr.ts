@@ -1,0 +1,67 @@
+// French texts of the menu editor, in the French pack (app/i18n-french.ts); English in en.ts.
+import type { en } from './en.ts';
+
+export const fr: typeof en = {
+  menuEditor: {
+    intro:
+      'Les menus du site public. Glissez un élément par sa poignée, ou utilisez ses boutons, pour le déplacer ou l’imbriquer sous l’élément du dessus (un niveau). Les changements d’ordre restent ici jusqu’à ce que vous les enregistriez ; le site les montre au prochain chargement de page.',
+    menuPicker: 'Menu',
+    menuNames: { Primary: 'Principal (en-tête)', Footer: 'Pied de page' },
+    switchHint: 'Enregistrez ou annulez vos changements pour changer de menu.',
+    loadError: 'Les menus n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    empty: 'Ce menu n’a pas encore d’élément.',
+    noMenus: 'Il n’y a aucun menu.',
+    addItem: 'Ajouter un élément',
+    addChild: 'Ajouter un sous-élément sous « {{title}} »',
+    save: 'Enregistrer l’ordre',
+    discard: 'Annuler les changements',
+    saved: 'Ordre du menu enregistré. Le site le montre au prochain chargement de page.',
+    unsaved: 'Changements d’ordre non enregistrés',
+    dragHandle: 'Glisser « {{title}} »',
+    moveUp: 'Monter « {{title}} »',
+    moveDown: 'Descendre « {{title}} »',
+    indent: 'Imbriquer « {{title}} » sous l’élément du dessus',
+    outdent: 'Sortir « {{title}} » au premier niveau',
+    edit: 'Modifier « {{title}} »',
+    delete: 'Supprimer « {{title}} »',
+    deleteTitle: 'Supprimer « {{title}} » ?',
+    deleteBody: 'L’élément est retiré du menu. Cette action est irréversible.',
+    deleteBodyChildren_one:
+      'L’élément est retiré du menu. Son sous-élément est conservé : il remonte au premier niveau à sa place. Cette action est irréversible.',
+    deleteBodyChildren_other:
+      'L’élément est retiré du menu. Ses {{count}} sous-éléments sont conservés : ils remontent au premier niveau à sa place. Cette action est irréversible.',
+    deleted: '« {{title}} » supprimé.',
+    newTab: 'Nouvel onglet',
+    noLink: 'Aucun lien',
+    moved: '« {{title}} » est maintenant l’élément {{position}} sur {{count}}{{where}}.',
+    movedUnder: ' sous « {{parent}} »',
+    dnd: {
+      instructions:
+        'Pour saisir un élément, appuyez sur Espace ou Entrée sur sa poignée. Déplacez-le avec les flèches haut et bas, déposez-le avec Espace ou Entrée, annulez avec Échap. Pour l’imbriquer, utilisez ses boutons.',
+      pickedUp: '« {{title}} » saisi.',
+      over: '« {{title}} » est au-dessus de « {{over}} ».',
+      dropped: '« {{title}} » déposé.',
+      cancelled: 'Le déplacement de « {{title}} » est annulé.',
+    },
+    form: {
+      createTitle: 'Ajouter un élément de menu',
+      editTitle: 'Modifier l’élément de menu',
+      addingTo: 'Ajout dans : {{menu}}',
+      addingUnder: 'Ajout dans : {{menu}}, sous « {{parent}} »',
+      unknownMenu: 'Choisissez d’abord un menu dans l’éditeur de menus.',
+      title: 'Titre',
+      titleFr: 'Titre en français',
+      titleFrHint: 'Affiché sur les pages en français ; le titre sert s’il est vide.',
+      url: 'Chemin sur ce site',
+      urlHint: 'Commence par /, p. ex. /blog. Laissez vide pour une adresse externe.',
+      externalUrl: 'Adresse externe',
+      externalUrlHint: 'https://… Laissez vide pour un chemin sur ce site.',
+      target: 'S’ouvre dans',
+      targets: { _self: 'Le même onglet', _blank: 'Un nouvel onglet' },
+      pageType: 'Type de page',
+      pageTypeHint: 'Le genre de page où mène l’élément (facultatif).',
+      pageTypes: { listings: 'Recherche de logements', posts: 'Blogue', faqs: 'FAQ', page: 'Page de contenu' },
+    },
+  },
+};

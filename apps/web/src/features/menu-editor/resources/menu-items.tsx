@@ -1,0 +1,71 @@
+// The menu item form's declarations: its fields (the two links, each with what to leave empty; where it opens;
+// the page type, keeping a stored kind the list does not know), its values and the body a save sends (on edit
+// only what changed).
+import { KNOWN_PAGE_TYPES, MENU_TARGETS, type MenuItemEntity } from '@rentals/shared/resources/menu-items';
+import type { TFunction } from 'i18next';
+import type { FormField } from '../../../components/resource/index.ts';
+
+export interface MenuItemFormValues {
+  [key: string]: unknown;
+  title: string;
+  titleFr: string;
+  url: string;
+  externalUrl: string;
+  target: string;
+  pageType: string;
+}
+
+export const menuItemFormValues = (item?: MenuItemEntity): MenuItemFormValues => ({
+  title: item?.title ?? '',
+  titleFr: item?.titleFr ?? '',
+  url: item?.url ?? '',
+  externalUrl: item?.externalUrl ?? '',
+  target: item?.target ?? '_self',
+  pageType: item?.pageType ?? '',
+});
+
+const FIELDS = ['title', 'titleFr', 'url', 'externalUrl', 'target', 'pageType'] as const;
+
+/** What the shared form schema checks: every field trimmed (a cleared select is ''). */
+export const menuItemFormBody = (values: MenuItemFormValues) =>
+  Object.fromEntries(FIELDS.map((key) => [key, String(values[key] ?? '').trim()])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
+
+/** What is sent: every field on create, what changed on edit. */
+export function menuItemRequestBody(body: ReturnType<typeof menuItemFormBody>, initial?: MenuItemFormValues) {
+  const before = initial ? menuItemFormBody(initial) : null;
+  return Object.fromEntries(
+    FIELDS.filter((key) => !before || before[key] !== body[key]).map((key) => [key, body[key]]),
+  );
+}
+
+export function menuItemFormFields(t: TFunction, storedPageType?: string | null): FormField[] {
+  const label = (key: string) => t(`menuEditor.form.${key}`);
+  const pageTypes: string[] = [...KNOWN_PAGE_TYPES];
+  if (storedPageType && !pageTypes.includes(storedPageType)) pageTypes.push(storedPageType);
+  return [
+    { name: 'title', label: label('title'), type: 'text', required: true },
+    { name: 'titleFr', label: label('titleFr'), type: 'text', description: label('titleFrHint') },
+    { name: 'url', label: label('url'), type: 'text', description: label('urlHint') },
+    { name: 'externalUrl', label: label('externalUrl'), type: 'url', description: label('externalUrlHint') },
+    {
+      name: 'target',
+      label: label('target'),
+      type: 'select',
+      required: true,
+      options: MENU_TARGETS.map((target) => ({ value: target, label: t(`menuEditor.form.targets.${target}`) })),
+    },
+    {
+      name: 'pageType',
+      label: label('pageType'),
+      type: 'select',
+      description: label('pageTypeHint'),
+      options: pageTypes.map((type) => ({
+        value: type,
+        label: (KNOWN_PAGE_TYPES as readonly string[]).includes(type) ? t(`menuEditor.form.pageTypes.${type}`) : type,
+      })),
+    },
+  ];
+}

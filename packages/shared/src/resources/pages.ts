@@ -1,0 +1,245 @@
+// Pages and page types (issue 15 section 2). A page type names a layout the web app renders (plain, landing,
+// city guide) and the extra fields its pages fill in; a page has a title, a path in its language (/about-us,
+// /fr/guides/toronto), a rich text body, its type's field values, SEO fields and a status. Back office:
+// /admin/pages (viewPages, createPages, modifyPages) and /admin/pages/types (viewPageTypes, createPageTypes,
+// modifyPageTypes). A published page answers at its path through GET resolve.
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { ruleParams } from '../validation-messages.ts';
+
+export const PAGE_TITLE_MAX = 200;
+export const PAGE_PATH_MAX = 200;
+export const PAGE_BODY_MAX = 200_000;
+export const PAGE_SEO_TITLE_MAX = 70;
+export const PAGE_SEO_DESCRIPTION_MAX = 200;
+export const PAGE_TYPE_NAME_MAX = 80;
+export const PAGE_TYPE_FIELDS_MAX = 20;
+export const PAGE_FIELD_LABEL_MAX = 80;
+export const PAGE_TEXT_FIELD_MAX = 300;
+export const PAGE_TEXTAREA_FIELD_MAX = 2_000;
+
+export const PAGE_LANGUAGES = ['en', 'fr'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+/** The layouts the web app knows how to render. */
+export const PAGE_LAYOUTS = ['plain', 'landing', 'city-guide'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+/** What an extra field holds: a line, a paragraph, an uploaded image's URL, a city's id, or rich text. */
+export const PAGE_FIELD_KINDS = ['text', 'textarea', 'image', 'city', 'richText'] as const;
+export type PageFieldKind = (typeof PAGE_FIELD_KINDS)[number];
+
+/**
+ * First path segments the site already answers (its own pages, the areas, the blog, the FAQ). The listings
+ * permalink (a site setting, "rentals" by default) is reserved too: the server adds it.
+ */
+export const RESERVED_PAGE_SEGMENTS = [
+  'admin',
+  'portal',
+  'support',
+  'api',
+  'fr',
+  'login',
+  'privacy-policy',
+  'terms-of-use',
+  'blog',
+  'faq',
+  'claim-account',
+  'new-listings-alerts',
+  'password-reset',
+  'landlord',
+  'uploads',
+  'sitemap.xml',
+  'sitemaps',
+  'robots.txt',
+] as const;
+
+/** "/about-us", "/guides/toronto": lowercase segments of letters, digits and single hyphens. */
+export const PAGE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/** The first segment of a page path ("/guides/toronto" -> "guides"). */
+export const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+export function isReservedPagePath(path: string, listingsPermalink: string): boolean {
+  const first = firstSegment(path);
+  return first === listingsPermalink || (RESERVED_PAGE_SEGMENTS as readonly string[]).includes(first);
+}
+
+const pathField = text()
+  .trim()
+  .min(1)
+  .max(PAGE_PATH_MAX)
+  .refine((path) => PAGE_PATH.test(path), ruleParams('page_path'))
+  .refine((path) => !isReservedPagePath(path, ''), ruleParams('reserved_path'));
+
+/** Optional text: '' or null mean none (stored as null). */
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------- page types
+
+export const PAGE_FIELD_KEY = /^[a-z][a-zA-Z0-9]{0,39}$/;
+export const PAGE_TYPE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const pageTypeFieldSchema = z
+  .object({
+    /** How the value is stored on the page ("city", "heroImage"). */
+    key: text().trim().regex(PAGE_FIELD_KEY),
+    label: text().trim().min(1).max(PAGE_FIELD_LABEL_MAX),
+    labelFr: text().trim().min(1).max(PAGE_FIELD_LABEL_MAX),
+    kind: z.enum(PAGE_FIELD_KINDS),
+    required: z.boolean(),
+  })
+  .strict();
+export type PageTypeField = z.infer<typeof pageTypeFieldSchema>;
+
+const fieldsField = z
+  .array(pageTypeFieldSchema)
+  .max(PAGE_TYPE_FIELDS_MAX)
+  .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, ruleParams('distinct'));
+
+const pageTypeFields = {
+  /** Menu items point to pages by it (spec 3 pageType): "city-guide". */
+  key: text()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((key) => PAGE_TYPE_KEY.test(key), ruleParams('slug')),
+  name: text().trim().min(1).max(PAGE_TYPE_NAME_MAX),
+  nameFr: text().trim().min(1).max(PAGE_TYPE_NAME_MAX),
+  layout: z.enum(PAGE_LAYOUTS),
+  fields: fieldsField,
+};
+
+/** POST /api/admin/pages/types. */
+export const createPageTypeSchema = z.object({ ...pageTypeFields, fields: fieldsField.optional() }).strict();
+export type CreatePageTypeInput = z.input<typeof createPageTypeSchema>;
+
+/**
+ * PATCH /api/admin/pages/types/{id}. Removing a field keeps its values stored on the pages (unused, shown
+ * nowhere): adding the field back under the same key brings them back.
+ */
+export const updatePageTypeSchema = z.object(pageTypeFields).partial().strict();
+export type UpdatePageTypeInput = z.input<typeof updatePageTypeSchema>;
+
+/** A row of /admin/pages/types and the edit form's record. */
+export const pageTypeSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  nameFr: z.string(),
+  layout: z.enum(PAGE_LAYOUTS),
+  fields: z.array(pageTypeFieldSchema),
+  /** Pages of this type (a type in use cannot be deleted). */
+  pageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PageType = z.infer<typeof pageTypeSchema>;
+
+export const pageTypeFiltersSchema = z.object({ layout: z.enum(PAGE_LAYOUTS).optional() });
+
+// ---------------------------------------------------------------- pages
+
+/** An extra field's value: text or HTML or an image URL (string), a city id (number), or none. */
+export const pageFieldValueSchema = z.union([z.string().max(PAGE_BODY_MAX), z.number().int(), z.null()]);
+export const pageFieldValuesSchema = z
+  .record(text().regex(PAGE_FIELD_KEY), pageFieldValueSchema)
+  .refine((values) => Object.keys(values).length <= PAGE_TYPE_FIELDS_MAX, ruleParams('invalid'));
+export type PageFieldValues = z.infer<typeof pageFieldValuesSchema>;
+
+const pageFields = {
+  title: text().trim().min(1).max(PAGE_TITLE_MAX),
+  path: pathField,
+  language: z.enum(PAGE_LANGUAGES),
+  pageTypeId: z.number().int().positive(),
+  /** Rich text (HTML); the server keeps only its allow-list of tags and attributes. */
+  body: text().max(PAGE_BODY_MAX),
+  /** The type's extra fields, by key; checked by the server against the type. */
+  fieldValues: pageFieldValuesSchema,
+  seoTitle: optionalText(PAGE_SEO_TITLE_MAX),
+  seoDescription: optionalText(PAGE_SEO_DESCRIPTION_MAX),
+  status: z.enum(PAGE_STATUSES),
+};
+
+/** POST /api/admin/pages: a title, a path, a language, a type and a body; a draft unless said otherwise. */
+export const createPageSchema = z
+  .object({
+    title: pageFields.title,
+    path: pageFields.path,
+    language: pageFields.language,
+    pageTypeId: pageFields.pageTypeId,
+    body: pageFields.body,
+    fieldValues: pageFields.fieldValues.optional(),
+    seoTitle: pageFields.seoTitle.optional(),
+    seoDescription: pageFields.seoDescription.optional(),
+    status: pageFields.status.optional(),
+  })
+  .strict();
+export type CreatePageInput = z.input<typeof createPageSchema>;
+
+/** PATCH /api/admin/pages/{id}: only the fields sent change (field values are checked against the type). */
+export const updatePageSchema = z.object(pageFields).partial().strict();
+export type UpdatePageInput = z.input<typeof updatePageSchema>;
+
+/** The web form's check: every field (the body may be empty in the browser: the server refuses it then). */
+export const pageFormSchema = z.object(pageFields).strict();
+
+/** A row of /admin/pages and the edit form's record. */
+export const pageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  language: z.enum(PAGE_LANGUAGES),
+  pageTypeId: z.number().int(),
+  pageType: z.object({ id: z.number().int(), name: z.string(), layout: z.enum(PAGE_LAYOUTS) }),
+  body: z.string(),
+  fieldValues: z.record(z.string(), pageFieldValueSchema),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  status: z.enum(PAGE_STATUSES),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** GET /api/admin/pages filters. */
+export const pageFiltersSchema = z.object({
+  status: z.enum(PAGE_STATUSES).optional(),
+  language: z.enum(PAGE_LANGUAGES).optional(),
+  pageTypeId: z.coerce.number().int().positive().optional(),
+});
+
+/** The fields a page's revisions keep (and a restore sends back). */
+export const PAGE_REVISION_FIELDS = ['title', 'path', 'body', 'fieldValues', 'seoTitle', 'seoDescription'] as const;
+
+// ---------------------------------------------------------------- the public page
+
+/**
+ * A published page as GET resolve answers it: everything its layout shows, nothing to load after. Its listing
+ * cards (a city guide's newest, a landing's featured) are added by the resolve answer (listings.ts), which
+ * this module must not import.
+ */
+export const publicPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Without language prefix. */
+  path: z.string(),
+  language: z.enum(PAGE_LANGUAGES),
+  layout: z.enum(PAGE_LAYOUTS),
+  /** Sanitised HTML. */
+  body: z.string(),
+  /** The type's text, textarea and rich text fields (rich text sanitised), by key, with their labels. */
+  texts: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(PAGE_FIELD_KINDS), value: z.string() })),
+  /** The first image field's image, with its size (no layout shift). */
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  /** The first city field's city and its search page (no language prefix). */
+  city: z.object({ id: z.number().int(), name: z.string(), path: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
