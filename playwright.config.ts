@@ -8,13 +8,30 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Specs that only read the demo data or work with accounts they make themselves: they run first, two at a time.
+ * The others change what everyone sees (the demo landlord's wallet, menus, a city's slug, content) and run
+ * after them, one at a time.
+ */
+const INDEPENDENT_SPECS = [
+  'accessibility.spec.ts',
+  'accessibility-with-data.spec.ts',
+  'auth.spec.ts',
+  'listing-below-the-fold.spec.ts',
+  'recovery.spec.ts',
+  'renter-*.spec.ts',
+  'search.spec.ts',
+  'server-rendering.spec.ts',
+];
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,7 +57,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'independent', testMatch: INDEPENDENT_SPECS, use: chromium },
+    { name: 'shared-state', testIgnore: INDEPENDENT_SPECS, dependencies: ['independent'], workers: 1, use: chromium },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.ts',
     url: `${BASE_URL}/api/health`,

@@ -384,6 +384,19 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   fields: 'champs',
   labelFr: 'libellé en français',
   required: 'obligatoire',
+  // forms and their submissions (resources/forms.ts)
+  recipients: 'destinataires',
+  successMessage: 'message de confirmation',
+  successMessageFr: 'message de confirmation en français',
+  submitLabel: "libellé du bouton d'envoi",
+  submitLabelFr: "libellé du bouton d'envoi en français",
+  options: 'choix',
+  minLength: 'longueur minimale',
+  maxLength: 'longueur maximale',
+  pattern: 'format',
+  values: 'réponses',
+  formId: 'formulaire',
+  pagePath: 'page',
 };
 
 /** English names that the field's own name would not give (a landlord picks a city, not a "city id"). */

@@ -99,6 +99,7 @@ const en = {
     'This metropolitan area still has :count member city(ies). Remove them from it before deleting it.',
   // pages (modules/pages)
   pageTypeInUse: ':count page(s) use this page type. Give them another type or delete them first.',
+  formInUse: 'This form is placed on these pages: :pages. Remove it from them first.',
   // buying credits (modules/commerce/checkout)
   paymentMethodRemoved: 'The saved card was removed.',
   paymentMethodSaved: 'The card was saved for your next purchases.',
@@ -228,6 +229,7 @@ const fr: Record<MessageKey, string> = {
   metroAreaHasCities:
     'Cette région métropolitaine compte encore :count ville(s) membre(s). Retirez-les avant de la supprimer.',
   pageTypeInUse: ':count page(s) utilisent ce type de page. Donnez-leur un autre type ou supprimez-les d’abord.',
+  formInUse: 'Ce formulaire figure sur ces pages : :pages. Retirez-le de ces pages d’abord.',
   paymentMethodRemoved: 'La carte enregistrée a été retirée.',
   paymentMethodSaved: 'La carte a été enregistrée pour vos prochains achats.',
   promoApplied: 'Code promo :code appliqué.',

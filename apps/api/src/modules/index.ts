@@ -17,6 +17,7 @@ import companiesRoutes from './companies/index.ts';
 import contentBlocksRoutes from './content-blocks/index.ts';
 import emailAlertsRoutes from './email-alerts/email-alerts.routes.ts';
 import faqsRoutes from './faqs/index.ts';
+import formsRoutes from './forms/index.ts';
 import healthRoutes from './health/health.routes.ts';
 import homeRoutes from './home/home.routes.ts';
 import inquiriesRoutes from './inquiries/inquiries.routes.ts';
@@ -31,6 +32,7 @@ import pagesRoutes from './pages/index.ts';
 import placesRoutes from './places/index.ts';
 import pointsOfInterestRoutes from './points-of-interest/points-of-interest.routes.ts';
 import postsRoutes from './posts/index.ts';
+import publishingJobs from './publishing/index.ts';
 import renterListingsRoutes from './renter-listings/renter-listings.routes.ts';
 import renterProfileRoutes from './renter-profile/renter-profile.routes.ts';
 import rentersRoutes from './renters/index.ts';
@@ -38,6 +40,7 @@ import searchRoutes from './search/search.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import twoFactorRoutes from './two-factor/two-factor.routes.ts';
+import mediaLibraryRoutes from './uploads/media-library.routes.ts';
 import uploadsRoutes from './uploads/uploads.routes.ts';
 import userManagementRoutes from './user-management/index.ts';
 import usersRoutes from './users/users.routes.ts';
@@ -61,6 +64,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   pointsOfInterestRoutes,
   seoRoutes,
   uploadsRoutes,
+  mediaLibraryRoutes,
   userManagementRoutes,
   companiesRoutes,
   rentersRoutes,
@@ -82,6 +86,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   pagesRoutes,
   placesRoutes,
   postsRoutes,
+  publishingJobs,
   faqsRoutes,
   contentBlocksRoutes,
+  formsRoutes,
 ];

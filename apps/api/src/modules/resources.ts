@@ -6,6 +6,7 @@ import { commerceAdminResources } from './commerce/admin/index.ts';
 import { companiesResources } from './companies/index.ts';
 import { contentBlocksResources } from './content-blocks/index.ts';
 import { faqsResources } from './faqs/index.ts';
+import { formsResources } from './forms/index.ts';
 import { menusResources } from './menus/index.ts';
 import { pagesResources } from './pages/index.ts';
 import { placesResources } from './places/index.ts';
@@ -26,4 +27,5 @@ export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
   ...postsResources,
   ...faqsResources,
   ...contentBlocksResources,
+  ...formsResources,
 ];

@@ -14,6 +14,7 @@ import { fr as richText } from '../components/rich-text/i18n/fr.ts';
 import { fr as admin } from '../features/admin/i18n/fr.ts';
 import { fr as adminCommerce } from '../features/admin-commerce/i18n/fr.ts';
 import { fr as adminContent } from '../features/admin-content/i18n/fr.ts';
+import { fr as adminForms } from '../features/admin-forms/i18n/fr.ts';
 import { fr as adminPages } from '../features/admin-pages/i18n/fr.ts';
 import { fr as adminPlaces } from '../features/admin-places/i18n/fr.ts';
 import { fr as apiAccess } from '../features/api-access/i18n/fr.ts';
@@ -21,6 +22,7 @@ import { fr as auth } from '../features/auth/i18n/fr.ts';
 import { fr as blog } from '../features/blog/i18n/fr.ts';
 import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
 import { fr as faq } from '../features/faq/i18n/fr.ts';
+import { fr as publicForms } from '../features/forms/i18n/fr.ts';
 import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
 import { fr as listing } from '../features/listing/i18n/fr.ts';
 import { fr as menuEditor } from '../features/menu-editor/i18n/fr.ts';
@@ -77,7 +79,9 @@ export const french: TranslationTree[] = [
   adminContent,
   faq,
   adminPages,
+  adminForms,
   publicPages,
+  publicForms,
   adminPlaces,
   settings,
   site,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import { ruleParams } from '../validation-messages.ts';
+import { publicFormSchema } from './forms.ts';
 
 export const PAGE_TITLE_MAX = 200;
 export const PAGE_PATH_MAX = 200;
@@ -20,13 +21,13 @@ export const PAGE_TEXTAREA_FIELD_MAX = 2_000;
 
 export const PAGE_LANGUAGES = ['en', 'fr'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const PAGE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 /** The layouts the web app knows how to render. */
 export const PAGE_LAYOUTS = ['plain', 'landing', 'city-guide'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
-/** What an extra field holds: a line, a paragraph, an uploaded image's URL, a city's id, or rich text. */
-export const PAGE_FIELD_KINDS = ['text', 'textarea', 'image', 'city', 'richText'] as const;
+/** What an extra field holds: a line, a paragraph, an uploaded image's URL, a city's id, rich text, or a form's id. */
+export const PAGE_FIELD_KINDS = ['text', 'textarea', 'image', 'city', 'richText', 'form'] as const;
 export type PageFieldKind = (typeof PAGE_FIELD_KINDS)[number];
 
 /**
@@ -164,7 +165,13 @@ const pageFields = {
   seoTitle: optionalText(PAGE_SEO_TITLE_MAX),
   seoDescription: optionalText(PAGE_SEO_DESCRIPTION_MAX),
   status: z.enum(PAGE_STATUSES),
+  /** When a scheduled page goes public (an instant in the future). */
+  publishAt: z.iso.datetime({ offset: true }).nullable(),
 };
+
+const scheduleRule = { path: ['publishAt'], ...ruleParams('required') };
+const scheduledNeedsDate = (v: { status?: PageStatus | undefined; publishAt?: string | null | undefined }) =>
+  v.status !== 'scheduled' || Boolean(v.publishAt);
 
 /** POST /api/admin/pages: a title, a path, a language, a type and a body; a draft unless said otherwise. */
 export const createPageSchema = z
@@ -178,16 +185,22 @@ export const createPageSchema = z
     seoTitle: pageFields.seoTitle.optional(),
     seoDescription: pageFields.seoDescription.optional(),
     status: pageFields.status.optional(),
+    publishAt: pageFields.publishAt.optional(),
   })
-  .strict();
+  .strict()
+  .refine(scheduledNeedsDate, scheduleRule);
 export type CreatePageInput = z.input<typeof createPageSchema>;
 
 /** PATCH /api/admin/pages/{id}: only the fields sent change (field values are checked against the type). */
-export const updatePageSchema = z.object(pageFields).partial().strict();
+export const updatePageSchema = z
+  .object(pageFields)
+  .partial()
+  .strict()
+  .refine((v) => v.status !== 'scheduled' || v.publishAt !== null, scheduleRule);
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
 
 /** The web form's check: every field (the body may be empty in the browser: the server refuses it then). */
-export const pageFormSchema = z.object(pageFields).strict();
+export const pageFormSchema = z.object(pageFields).strict().refine(scheduledNeedsDate, scheduleRule);
 
 /** A row of /admin/pages and the edit form's record. */
 export const pageSchema = z.object({
@@ -202,6 +215,7 @@ export const pageSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   status: z.enum(PAGE_STATUSES),
+  publishAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -240,6 +254,8 @@ export const publicPageSchema = z.object({
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** The first city field's city and its search page (no language prefix). */
   city: z.object({ id: z.number().int(), name: z.string(), path: z.string() }).nullable(),
+  /** The first form field's form, in the page's language (null when none or deleted). */
+  form: publicFormSchema.nullable(),
   updatedAt: z.string(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;

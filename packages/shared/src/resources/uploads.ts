@@ -153,3 +153,24 @@ export function checkUploadFile(
   }
   return null;
 }
+
+/** GET /api/admin/media: the CMS images already uploaded (the editors' media library), newest first. */
+export const mediaQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  q: z.string().trim().max(120).optional(),
+});
+
+export const MEDIA_PER_PAGE = 24;
+
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  /** The largest WebP variant, as inserted into a text. */
+  url: z.string(),
+  /** The smallest variant, for the library's grid. */
+  thumbnailUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  originalName: z.string(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;

@@ -1,3 +1,9 @@
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "faqs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "faqs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"question" text NOT NULL,
@@ -6,6 +12,28 @@ CREATE TABLE "faqs" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"locale" text NOT NULL,
 	"is_published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "form_submissions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "form_submissions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"form_id" integer NOT NULL,
+	"data" jsonb NOT NULL,
+	"page_path" text,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "forms" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "forms_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"recipients" text[] NOT NULL,
+	"success_message" text NOT NULL,
+	"success_message_fr" text NOT NULL,
+	"submit_label" text NOT NULL,
+	"submit_label_fr" text NOT NULL,
+	"fields" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -32,6 +60,7 @@ CREATE TABLE "pages" (
 	"seo_title" text,
 	"seo_description" text,
 	"status" text DEFAULT 'draft' NOT NULL,
+	"publish_at" timestamp with time zone,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -98,6 +127,7 @@ ALTER TABLE "cities" ADD COLUMN "name_fr" text;--> statement-breakpoint
 ALTER TABLE "cities" ADD COLUMN "intro_en" text;--> statement-breakpoint
 ALTER TABLE "cities" ADD COLUMN "intro_fr" text;--> statement-breakpoint
 ALTER TABLE "metro_areas" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pages" ADD CONSTRAINT "pages_page_type_id_page_types_id_fk" FOREIGN KEY ("page_type_id") REFERENCES "public"."page_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_category_links" ADD CONSTRAINT "post_category_links_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_category_links" ADD CONSTRAINT "post_category_links_category_id_post_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."post_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -106,6 +136,7 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_users_id_fk" FOREIGN KEY ("a
 ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "faqs_locale_order_idx" ON "faqs" USING btree ("locale","category","position","id");--> statement-breakpoint
 CREATE INDEX "faqs_order_idx" ON "faqs" USING btree ("category","position","id");--> statement-breakpoint
+CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "page_types_key_unique" ON "page_types" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_language_path_unique" ON "pages" USING btree ("language","path");--> statement-breakpoint
 CREATE INDEX "pages_page_type_idx" ON "pages" USING btree ("page_type_id");--> statement-breakpoint
@@ -125,4 +156,5 @@ CREATE INDEX "posts_title_lower_idx" ON "posts" USING btree (lower("title"));-->
 CREATE INDEX "content_revisions_record_idx" ON "content_revisions" USING btree ("resource","record_id","id");--> statement-breakpoint
 CREATE INDEX "cities_name_lower_trgm" ON "cities" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cities_name_lower_idx" ON "cities" USING btree (lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "metro_areas_name_lower_trgm" ON "metro_areas" USING gin (lower("name") gin_trgm_ops);
+CREATE INDEX "metro_areas_name_lower_trgm" ON "metro_areas" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "uploads_kind_idx" ON "uploads" USING btree ("kind","id");

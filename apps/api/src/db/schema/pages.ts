@@ -6,13 +6,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { id, timestamps } from './columns.ts';
 
 export const PAGE_LAYOUT_VALUES = ['plain', 'landing', 'city-guide'] as const;
-export const PAGE_STATUS_VALUES = ['draft', 'published', 'archived'] as const;
+export const PAGE_STATUS_VALUES = ['draft', 'scheduled', 'published', 'archived'] as const;
 
 export interface StoredPageTypeField {
   key: string;
   label: string;
   labelFr: string;
-  kind: 'text' | 'textarea' | 'image' | 'city' | 'richText';
+  kind: 'text' | 'textarea' | 'image' | 'city' | 'richText' | 'form';
   required: boolean;
 }
 
@@ -49,6 +49,8 @@ export const pages = pgTable(
     seoTitle: text(),
     seoDescription: text(),
     status: text({ enum: PAGE_STATUS_VALUES }).notNull().default('draft'),
+    /** When a scheduled page goes public (modules/publishing). */
+    publishAt: timestamp({ withTimezone: true }),
     /** When it was first published. */
     publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,

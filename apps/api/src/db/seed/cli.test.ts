@@ -78,7 +78,7 @@ describe('npm run seed', () => {
       expect(first.code).toBe(0);
       expect(first.stdout).toContain(`embedded PGlite in ${path.join(dataDir, 'pglite')}`);
       expect(first.stdout).toContain(
-        `added ${DEFAULT_SITE_SETTINGS.length} site settings, 2 menus, 3 content blocks, 5 project modules`,
+        `added ${DEFAULT_SITE_SETTINGS.length} site settings, 2 menus, 4 content blocks, 5 project modules`,
       );
       expect(first.stdout).toMatch(/Places: added 64 provinces and states, \d+ metropolitan areas, [\d,]+ cities in/);
       expect(first.stdout).toContain('Demo accounts: skipped (--no-demo)');

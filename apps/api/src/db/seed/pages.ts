@@ -1,4 +1,4 @@
-// Page types every install starts with (reference data: "Plain", "Landing", "City guide"), and the demo pages,
+// Page types every install starts with (reference data: "Plain", "Landing", "City guide", "Contact"), and the demo pages,
 // one of each type. Types are added when their key is missing (an edited type keeps its changes); demo pages
 // are written once, into an empty table, so a page an administrator deleted does not come back.
 import { count, desc, eq, sql } from 'drizzle-orm';
@@ -23,6 +23,13 @@ export const DEFAULT_PAGE_TYPES: (typeof pageTypes.$inferInsert)[] = [
       { key: 'city', label: 'City', labelFr: 'Ville', kind: 'city', required: true },
       { key: 'heroImage', label: 'Hero image', labelFr: 'Image principale', kind: 'image', required: false },
     ],
+  },
+  {
+    key: 'contact',
+    name: 'Contact',
+    nameFr: 'Contact',
+    layout: 'plain',
+    fields: [{ key: 'form', label: 'Form', labelFr: 'Formulaire', kind: 'form', required: true }],
   },
 ];
 

@@ -147,4 +147,14 @@ export const SEED_CONTENT_BLOCKS: SeedContentBlock[] = [
       buttonLabel: { en: 'Search rentals', fr: 'Chercher' },
     },
   },
+  {
+    contentKey: 'footer',
+    name: 'Footer texts',
+    contents: {
+      tagline: {
+        en: 'Homes for rent across Canada and the United States, listed by their landlords and checked by our team.',
+        fr: 'Des logements à louer partout au Canada et aux États-Unis, publiés par leurs propriétaires et vérifiés par notre équipe.',
+      },
+    },
+  },
 ];

@@ -17,7 +17,18 @@ export const UPLOADERS: Record<UploadKind, Uploaders> = {
   'company-logo': { permissions: ['createCompanies', 'modifyCompanies'], roles: ['Landlord'] },
   // For now any landlord, support or admin account (the listing editor and bulk imports will narrow it).
   'listing-photo': { roles: BACK_OFFICE_ROLES },
-  'cms-media': { permissions: ['createBlogs', 'modifyBlogs', 'createPages', 'modifyPages'] },
+  // Whoever edits rich text: posts, pages, FAQs and content blocks.
+  'cms-media': {
+    permissions: [
+      'createBlogs',
+      'modifyBlogs',
+      'createPages',
+      'modifyPages',
+      'createFaqs',
+      'modifyFaqs',
+      'viewGlobalContent',
+    ],
+  },
   'csv-import': { roles: BACK_OFFICE_ROLES },
 };
 

@@ -1,6 +1,7 @@
 // A page's extra fields, checked against its type on every save: required ones present, text within its
-// length, rich text sanitised, a city that exists, an image that was uploaded here. Values of fields the type
-// no longer has stay stored as they were (unused); keys the type does not have are not taken from the request.
+// length, rich text sanitised, a city or a form that exists, an image that was uploaded here. Values of fields
+// the type no longer has stay stored as they were (unused); keys the type does not have are not taken from the
+// request.
 import {
   PAGE_BODY_MAX,
   PAGE_TEXT_FIELD_MAX,
@@ -12,6 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import { cities, type StoredPageTypeField, uploads } from '../../db/schema/index.ts';
 import { type FieldRules, invalidFields } from '../../lib/http-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
+import { formExists } from '../forms/public-form.ts';
 
 /** "/uploads/<storage key>-<width>.webp": a WebP variant written by the upload path. */
 const UPLOADED_IMAGE = /^\/uploads\/([A-Za-z0-9._/-]+)-(\d{1,5})\.webp$/;
@@ -67,6 +69,11 @@ async function cleanValue(db: Queryable, field: StoredPageTypeField, raw: Value)
     case 'image':
       if (typeof raw !== 'string') return 'invalid';
       return (await uploadedImage(db, raw.trim())) ? raw.trim() : 'invalid';
+    case 'form': {
+      const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return 'invalid';
+      return (await formExists(db, id)) ? id : 'invalid';
+    }
   }
 }
 

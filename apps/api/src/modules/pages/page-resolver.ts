@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cities, pages, pageTypes, provinces, type StoredPageTypeField } from '../../db/schema/index.ts';
 import { textOfRichText } from '../../lib/rich-text/index.ts';
+import { publicFormOf } from '../forms/public-form.ts';
 import { loadHomePage } from '../home/home.service.ts';
 import { searchListings } from '../search/search.service.ts';
 import { absoluteUrl, type PageAddress, pageMeta } from '../seo/page-meta.ts';
@@ -99,9 +100,11 @@ export const resolvePagePath: PathResolver = async ({ db, path, address, setting
   const permalink = settings.listingsPermalink;
   const imageUrl = firstOf(row.fields, 'image', values);
   const cityId = firstOf(row.fields, 'city', values);
-  const [image, city] = await Promise.all([
+  const formId = firstOf(row.fields, 'form', values);
+  const [image, city, form] = await Promise.all([
     typeof imageUrl === 'string' ? uploadedImage(db, imageUrl) : null,
     typeof cityId === 'number' ? cityOf(db, cityId, permalink) : null,
+    typeof formId === 'number' ? publicFormOf(db, formId, address.locale) : null,
   ]);
   const listings = await listingsFor(db, row.layout, city?.id ?? null, address.locale, permalink);
   const texts = row.fields.flatMap((field) => {
@@ -120,6 +123,7 @@ export const resolvePagePath: PathResolver = async ({ db, path, address, setting
     texts,
     image,
     city: city ? { id: city.id, name: (address.locale === 'fr' && city.nameFr) || city.name, path: city.path } : null,
+    form,
     listings,
     updatedAt: row.updatedAt.toISOString(),
   };

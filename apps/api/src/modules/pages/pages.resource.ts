@@ -20,6 +20,7 @@ import { invalidFields } from '../../lib/http-error.ts';
 import { defineResource, type WriteContext } from '../../lib/resources/index.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
+import { queuePublishing, statusDates } from '../publishing/index.ts';
 import { PAGES_ACCESS } from './access.ts';
 import { cleanFieldValues } from './page-fields.ts';
 
@@ -38,6 +39,7 @@ const pageRows = (db: Queryable) =>
       seoTitle: pages.seoTitle,
       seoDescription: pages.seoDescription,
       status: pages.status,
+      publishAt: pages.publishAt,
       publishedAt: pages.publishedAt,
       createdAt: pages.createdAt,
       updatedAt: pages.updatedAt,
@@ -52,6 +54,7 @@ async function toPages(_db: Queryable, rows: PageRow[]) {
   return rows.map(({ typeName, typeLayout, ...row }) => ({
     ...row,
     pageType: { id: row.pageTypeId, name: typeName, layout: typeLayout },
+    publishAt: row.publishAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -91,23 +94,22 @@ async function typeFields(db: Queryable, pageTypeId: number) {
   return type.fields;
 }
 
-const publishedAtFor = (status: PageStatus | undefined, before: Date | string | null) =>
-  status === 'published' && !before ? new Date() : undefined;
+function queueAfterCommit(ctx: WriteContext, at: Date | null) {
+  if (at) ctx.afterCommit(() => queuePublishing(ctx.app, at));
+}
 
 async function createPage(ctx: WriteContext, input: CreateInput) {
   await checkPath(ctx.tx, input.path, input.language);
   const fields = await typeFields(ctx.tx, input.pageTypeId);
   const fieldValues = await cleanFieldValues(ctx.tx, fields, input.fieldValues ?? {});
+  const status = input.status ?? 'draft';
+  const dates = statusDates(status, input.publishAt ?? null, null);
   const [row] = await ctx.tx
     .insert(pages)
-    .values({
-      ...input,
-      body: cleanBody(input.body),
-      fieldValues,
-      publishedAt: publishedAtFor(input.status, null) ?? null,
-    })
+    .values({ ...input, status, body: cleanBody(input.body), fieldValues, ...dates })
     .returning({ id: pages.id });
   if (!row) throw new Error('page insert returned nothing');
+  if (status === 'scheduled') queueAfterCommit(ctx, dates.publishAt);
   return row.id;
 }
 
@@ -116,14 +118,20 @@ async function updatePage(ctx: WriteContext, before: PageEntity, input: UpdateIn
   const path = input.path ?? before.path;
   const language = input.language ?? before.language;
   if (path !== before.path || language !== before.language) await checkPath(ctx.tx, path, language, before.id);
-  const values: Partial<typeof pages.$inferInsert> = { ...input };
+  const { publishAt: _, ...fields } = input;
+  const values: Partial<typeof pages.$inferInsert> = { ...fields };
   if (input.body !== undefined) values.body = cleanBody(input.body);
   if (input.fieldValues !== undefined || input.pageTypeId !== undefined) {
     const fields = await typeFields(ctx.tx, input.pageTypeId ?? before.pageTypeId);
     values.fieldValues = await cleanFieldValues(ctx.tx, fields, input.fieldValues, before.fieldValues);
   }
-  const publishedAt = publishedAtFor(input.status, before.publishedAt);
-  if (publishedAt) values.publishedAt = publishedAt;
+  // A page whose status and date stay as they are keeps its dates; a change of either is checked afresh.
+  const status = input.status ?? before.status;
+  if ((input.status !== undefined && input.status !== before.status) || input.publishAt !== undefined) {
+    const publishAt = input.publishAt !== undefined ? input.publishAt : before.publishAt;
+    Object.assign(values, statusDates(status, publishAt, before.publishedAt));
+    if (status === 'scheduled') queueAfterCommit(ctx, values.publishAt ?? null);
+  }
   await ctx.tx.update(pages).set(values).where(eq(pages.id, before.id));
 }
 

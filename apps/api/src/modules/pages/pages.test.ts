@@ -11,6 +11,7 @@ import { auditEvents, pages, pageTypes, uploads } from '../../db/schema/index.ts
 import { seedDemoPages } from '../../db/seed/pages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createPlace, type TestPlace } from '../../test/listing-factories.ts';
+import { PUBLISH_DUE_QUEUE, publishDue } from '../publishing/publish-job.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -74,12 +75,13 @@ const plain = (overrides: Record<string, unknown> = {}) => ({
 const resolve = (p: string) => t.call('GET', `/api/resolve?path=${encodeURIComponent(p)}`);
 
 describe('page types', () => {
-  it('start as Plain, Landing and City guide with their fields', async () => {
+  it('start as Plain, Landing, City guide and Contact with their fields', async () => {
     const res = await t.call('GET', `${typesUrl}?sort=name`, { headers: admin });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { key: string; layout: string; fields: { key: string; kind: string }[] }[];
     expect(list.map((type) => [type.key, type.layout])).toEqual([
       ['city-guide', 'city-guide'],
+      ['contact', 'plain'],
       ['landing', 'landing'],
       ['plain', 'plain'],
     ]);
@@ -266,6 +268,30 @@ describe('/api/admin/pages', () => {
       await t.call('PATCH', `${url}/${page.id}`, { headers: admin, body: { status: 'published' } })
     ).json();
     expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  it('publishes a scheduled page when its time comes, through the publishing job', async () => {
+    const past = await create(plain({ status: 'scheduled', publishAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.publishAt).toBeDefined();
+    const undated = await create(plain({ status: 'scheduled' }));
+    expect(undated.json().errors.publishAt).toBeDefined();
+
+    const at = new Date(Date.now() + 60_000).toISOString();
+    const page = (await create(plain({ status: 'scheduled', publishAt: at }))).json();
+    expect(page).toMatchObject({ status: 'scheduled', publishAt: at, publishedAt: null });
+    expect((await resolve('/about-us')).statusCode).toBe(404);
+    // Its time comes (moved into the past rather than waiting a minute), then the job runs.
+    await t.db
+      .update(pages)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(pages.id, page.id));
+    await t.app.jobs.send(PUBLISH_DUE_QUEUE, {});
+    expect((await resolve('/about-us')).statusCode).toBe(200);
+    const published = (await t.call('GET', `${url}/${page.id}`, { headers: admin })).json();
+    expect(published.status).toBe('published');
+    expect(published.publishedAt).not.toBeNull();
+    expect((await publishDue(t.db)).pages).toEqual([]);
   });
 
   it('answers 401 to visitors and 403 to roles without the page permissions', async () => {

@@ -20,8 +20,8 @@ import { invalidFields } from '../../lib/http-error.ts';
 import { defineResource, type WriteContext } from '../../lib/resources/index.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { queuePublishing, statusDates } from '../publishing/index.ts';
 import { POSTS_ACCESS } from './access.ts';
-import { queuePublishing } from './publish-job.ts';
 
 const postRows = (db: Queryable) =>
   db
@@ -110,16 +110,6 @@ async function assertSlugFree(ctx: WriteContext, language: PostLanguage, slug: s
   if (taken) throw invalidFields({ slug: 'unique' });
 }
 
-/** What the status asks of the dates: scheduled needs a future publishAt; published stamps publishedAt once. */
-function statusDates(status: PostStatus, publishAt: string | null, publishedAt: string | null) {
-  const at = publishAt ? new Date(publishAt) : null;
-  if (status === 'scheduled' && (!at || at.getTime() <= Date.now())) throw invalidFields({ publishAt: 'future' });
-  return {
-    publishAt: at,
-    publishedAt: status === 'published' ? (publishedAt ? new Date(publishedAt) : new Date()) : null,
-  };
-}
-
 async function setCategories(ctx: WriteContext, postId: number, categoryIds: number[]) {
   const unique = [...new Set(categoryIds)];
   if (unique.length > 0) {
@@ -187,12 +177,12 @@ async function createPost(ctx: WriteContext, input: CreateInput) {
   if (!row) throw new Error('post insert returned nothing');
   if (input.categoryIds) await setCategories(ctx, row.id, input.categoryIds);
   if (input.translationId) await setTranslation(ctx, row.id, input.language, input.translationId);
-  if (status === 'scheduled' && dates.publishAt) queueAfterCommit(ctx, row.id, dates.publishAt);
+  if (status === 'scheduled' && dates.publishAt) queueAfterCommit(ctx, dates.publishAt);
   return row.id;
 }
 
-function queueAfterCommit(ctx: WriteContext, postId: number, at: Date) {
-  ctx.afterCommit(() => queuePublishing(ctx.app, postId, at));
+function queueAfterCommit(ctx: WriteContext, at: Date) {
+  ctx.afterCommit(() => queuePublishing(ctx.app, at));
 }
 
 async function updatePost(ctx: WriteContext, before: PostEntity, input: UpdateInput) {
@@ -215,7 +205,7 @@ async function updatePost(ctx: WriteContext, before: PostEntity, input: UpdateIn
     // Two posts in one language are no longer each other's translation.
     await setTranslation(ctx, before.id, language, null);
   }
-  if (dates && status === 'scheduled' && dates.publishAt) queueAfterCommit(ctx, before.id, dates.publishAt);
+  if (dates && status === 'scheduled' && dates.publishAt) queueAfterCommit(ctx, dates.publishAt);
 }
 
 const POST_SEARCH = sql`lower(${posts.title})`;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentRevisions, postCategories, posts } from '../../db/schema/index.ts';
 import { DEMO_POSTS, seedDemoPosts } from '../../db/seed/demo-posts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { PUBLISH_DUE_QUEUE, publishDue } from '../publishing/publish-job.ts';
 import { resolvePage } from '../seo/resolve.ts';
 import { loadSeoSettings } from '../seo/seo-settings.ts';
-import { PUBLISH_POSTS_QUEUE, publishDuePosts } from './publish-job.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -138,7 +138,7 @@ describe('scheduled publishing', () => {
       .where(eq(posts.id, id));
     expect((await resolve('/blog/coming-soon')).statusCode).toBe(404);
 
-    await t.app.jobs.send(PUBLISH_POSTS_QUEUE, {});
+    await t.app.jobs.send(PUBLISH_DUE_QUEUE, {});
     expect(await read(id)).toMatchObject({ status: 'published' });
     const page = await resolve('/blog/coming-soon');
     expect(page.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('scheduled publishing', () => {
     expect(await sitemap()).toContain('/blog/coming-soon');
     expect((await resolve('/blog')).json().blog.posts.map((p: { title: string }) => p.title)).toContain('Coming soon');
     // A second run publishes nothing more.
-    expect(await publishDuePosts(t.db)).toEqual([]);
+    expect((await publishDue(t.db)).posts).toEqual([]);
   });
 });
 

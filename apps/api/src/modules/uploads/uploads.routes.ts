@@ -34,8 +34,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the file's bytes, never its name. ${kindsSummary}. ` +
           'A refused file answers 422 naming the file and the reason (too large, wrong type, damaged, too many pixels). ' +
-          'company-logo: createCompanies or modifyCompanies, or a landlord; cms-media: createBlogs, modifyBlogs, ' +
-          'createPages or modifyPages; listing-photo and csv-import: landlords, support and admins.',
+          'company-logo: createCompanies or modifyCompanies, or a landlord; cms-media: who edits posts, pages, ' +
+          'FAQs or content blocks; listing-photo and csv-import: landlords, support and admins.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         querystring: uploadQuerySchema,

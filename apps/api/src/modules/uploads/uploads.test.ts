@@ -541,3 +541,32 @@ describe('POST /api/admin/uploads: who and what', () => {
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '422']));
   });
 });
+
+describe('GET /api/admin/media (the editors’ media library)', () => {
+  it('lists the CMS images newest first, with their largest and smallest variants, searchable by name', async () => {
+    const first = (
+      await upload(admin, 'cms-media', { filename: 'kitchen-view.png', data: await png(900, 600) })
+    ).json();
+    const second = (await upload(admin, 'cms-media', { filename: 'balcony.png', data: await png(300, 200) })).json();
+    await upload(admin, 'company-logo', { filename: 'logo.png', data: await png(64, 64) });
+
+    const res = await t.call('GET', '/api/admin/media', { headers: admin });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: { id: number; url: string; thumbnailUrl: string; width: number }[] };
+    expect(data.slice(0, 2).map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(data.every((item) => item.url.endsWith('-1920.webp'))).toBe(true);
+    expect(data[1]).toMatchObject({ thumbnailUrl: expect.stringMatching(/-480\.webp$/), width: 900 });
+    // Every listed file is there to be served.
+    expect((await t.app.inject({ method: 'GET', url: data[0]?.url ?? '' })).statusCode).toBe(200);
+
+    const found = (await t.call('GET', '/api/admin/media?q=KITCHEN', { headers: admin })).json();
+    expect(found.data.map((item: { id: number }) => item.id)).toEqual([first.id]);
+  });
+
+  it('is for those who may upload CMS images', async () => {
+    expect((await t.call('GET', '/api/admin/media')).statusCode).toBe(401);
+    for (const headers of [landlord, renter, support]) {
+      expect((await t.call('GET', '/api/admin/media', { headers })).statusCode).toBe(403);
+    }
+  });
+});

@@ -21,6 +21,7 @@ const contentBlockPages = () => import('../../features/admin-content/pages/conte
 const menuItemPages = () => import('../../features/menu-editor/pages/menu-item-pages.tsx');
 const pagePages = () => import('../../features/admin-pages/pages/page-pages.tsx');
 const pageTypePages = () => import('../../features/admin-pages/pages/page-type-pages.tsx');
+const formPages = () => import('../../features/admin-forms/pages/form-pages.tsx');
 const cityPages = () => import('../../features/admin-places/pages/city-pages.tsx');
 const metroAreaPages = () => import('../../features/admin-places/pages/metro-area-pages.tsx');
 const portalListingEditor = () => import('../../features/portal-listings/pages/listing-editor-pages.tsx');
@@ -128,6 +129,10 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   pageTypes: () => pageTypePages().then((m) => m.PageTypesPage),
   pageTypeCreate: () => pageTypePages().then((m) => m.PageTypeCreatePage),
   pageTypeEdit: () => pageTypePages().then((m) => m.PageTypeEditPage),
+  forms: () => formPages().then((m) => m.FormsPage),
+  formCreate: () => formPages().then((m) => m.FormCreatePage),
+  formEdit: () => formPages().then((m) => m.FormEditPage),
+  formSubmissions: () => formPages().then((m) => m.FormSubmissionsPage),
   cities: () => cityPages().then((m) => m.CitiesPage),
   cityEdit: () => cityPages().then((m) => m.CityEditPage),
   provinceEdit: () => import('../../features/admin-places/pages/province-pages.tsx').then((m) => m.ProvinceEditPage),

@@ -111,6 +111,10 @@ export interface AreaRoute {
     | 'faqCreate'
     | 'faqShow'
     | 'faqEdit'
+    | 'forms'
+    | 'formCreate'
+    | 'formEdit'
+    | 'formSubmissions'
     | 'globalContent'
     | 'globalContentEdit';
 }
@@ -209,7 +213,23 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
   { id: 'faqCreate', path: '/admin/faqs/create', permission: 'createFaqs', parent: 'faqs', page: 'faqCreate' },
   { id: 'faqShow', path: '/admin/faqs/:id', permission: 'viewFaqs', parent: 'faqs', page: 'faqShow' },
   { id: 'faqEdit', path: '/admin/faqs/:id/edit', permission: 'modifyFaqs', parent: 'faqs', page: 'faqEdit' },
-  { id: 'forms', path: '/admin/forms', permission: 'viewForms', parent: 'adminDashboard', nav: 'content' },
+  {
+    id: 'forms',
+    path: '/admin/forms',
+    permission: 'viewForms',
+    parent: 'adminDashboard',
+    nav: 'content',
+    page: 'forms',
+  },
+  { id: 'formCreate', path: '/admin/forms/create', permission: 'viewForms', parent: 'forms', page: 'formCreate' },
+  { id: 'formEdit', path: '/admin/forms/:id/edit', permission: 'viewForms', parent: 'forms', page: 'formEdit' },
+  {
+    id: 'formSubmissions',
+    path: '/admin/forms/:id/submissions',
+    permission: 'viewForms',
+    parent: 'forms',
+    page: 'formSubmissions',
+  },
   {
     id: 'menuEditor',
     path: '/admin/menu-editor',

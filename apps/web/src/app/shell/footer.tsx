@@ -14,8 +14,8 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
-import { languageFromPath, localizePath, stripLanguagePrefix } from '../../lib/i18n/index.ts';
+import { contentOf, selectSiteName, useSiteStore } from '../../features/site/index.ts';
+import { languageFromPath, localizePath, localWords, stripLanguagePrefix } from '../../lib/i18n/index.ts';
 import classes from './shell.module.css';
 import { SiteMenu } from './site-menu.tsx';
 
@@ -86,6 +86,8 @@ function LanguageSwitch() {
 export function Footer() {
   const { t } = useTranslation();
   const siteName = useSiteStore(selectSiteName);
+  // The footer's own words, edited in /admin/global-content ("Footer texts").
+  const tagline = useSiteStore((s) => contentOf(s.contentBlocks, 'footer', 'tagline'));
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
@@ -97,6 +99,11 @@ export function Footer() {
             </nav>
             <SocialLinks />
           </Group>
+          {tagline && (
+            <Text size="sm" c="dimmed" maw={720} data-testid="footer-tagline">
+              {localWords(tagline)}
+            </Text>
+          )}
           <Group justify="space-between" gap="sm" className={classes.footerLinks}>
             <Text size="sm" c="dimmed" data-testid="copyright">
               {t('footer.copyright', { year, siteName })}

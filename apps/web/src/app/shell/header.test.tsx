@@ -78,6 +78,16 @@ describe('header', () => {
     expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Test Rentals`);
   });
 
+  it("shows the footer's tagline from its content block", async () => {
+    const footer = {
+      contentKey: 'footer',
+      contents: [{ contentKey: 'tagline', content: 'Homes, checked by people.' }],
+    };
+    stubFetch({ 'GET content-blocks/get-content': { body: { contentBlocks: [footer] } } });
+    renderApp('/');
+    expect(await screen.findByTestId('footer-tagline')).toHaveTextContent('Homes, checked by people.');
+  });
+
   it('flashes the server message when site settings fail to load', async () => {
     stubFetch({ 'GET site-settings': { status: 500, body: { message: 'Server Error' } } });
     renderApp('/');

@@ -49,7 +49,10 @@ export function ResourceList<E extends { id: number }>({
 }: ResourceListProps<E>) {
   const { t, i18n } = useTranslation();
   const filterNames = useMemo(() => (view.filters ?? []).map((f) => f.name), [view.filters]);
-  const { params, query, update } = useListParams(view.defaultSort, filterNames);
+  const { params, query: urlQuery, update } = useListParams(view.defaultSort, filterNames);
+  // By value: a view built at each render gives a new fixedQuery object each time.
+  const fixed = JSON.stringify(view.fixedQuery ?? {});
+  const query = useMemo(() => ({ ...urlQuery, ...JSON.parse(fixed) }), [urlQuery, fixed]);
   const page = useResourcePage<E>(view.apiPath, query);
   const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);

@@ -44,6 +44,8 @@ export interface ResourceListView<E extends { id: number }> {
   searchable?: boolean;
   exportable?: boolean;
   defaultSort: string;
+  /** Query parameters every request of this list carries, not in the URL (one form's submissions: formId). */
+  fixedQuery?: Record<string, string | number>;
 }
 
 export interface DetailField<E> {

@@ -1,11 +1,12 @@
 // The back office's rich text field (posts, pages, FAQs, content blocks): Mantine's tiptap editor with
-// headings, lists, links, quotes, tables and images uploaded through the one upload path (kind cms-media,
-// re-encoded to WebP by the server), each asked for its alternative text. The HTML it makes is what the API's
+// headings, lists, links, quotes, tables and images, uploaded through the one upload path (kind cms-media,
+// re-encoded to WebP by the server) or picked from the media library, each asked for its alternative text. The HTML it makes is what the API's
 // sanitiser allows; the API cleans it again when it is saved. Loaded on demand (tiptap is ~100 KB).
 import { Button, Group, Input, Modal, Stack, TextInput } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { UPLOAD_FIELD, type UploadResponse } from '@rentals/shared/resources/uploads';
+import { type MediaItem, UPLOAD_FIELD, type UploadResponse } from '@rentals/shared/resources/uploads';
+import { IconLibraryPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import './i18n/index.ts';
 import { frenchEditorLabels } from './labels.ts';
+import { MediaLibraryDialog } from './media-library-dialog.tsx';
 
 export interface RichTextEditorFieldProps {
   label: string;
@@ -46,9 +48,10 @@ export function RichTextEditorField({
 }: RichTextEditorFieldProps) {
   const { t, i18n } = useTranslation();
   const labelId = useId();
-  const [altRequest, setAltRequest] = useState<{ file: File; resolve: (alt: string) => void } | null>(null);
+  const [altRequest, setAltRequest] = useState<{ name: string; resolve: (alt: string) => void } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const askAlt = (file: File) => new Promise<string>((resolve) => setAltRequest({ file, resolve }));
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const askAlt = (name: string) => new Promise<string>((resolve) => setAltRequest({ name, resolve }));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -60,7 +63,7 @@ export function RichTextEditorField({
       getUploadImageExtension(Image, {
         onImageUpload: async (file: File) => {
           setUploadError(null);
-          const alt = await askAlt(file);
+          const alt = await askAlt(file.name);
           const upload = await uploadImage(file);
           return { src: upload.url ?? '', alt };
         },
@@ -127,6 +130,13 @@ export function RichTextEditorField({
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />
+            <RichTextEditor.Control
+              onClick={() => setLibraryOpen(true)}
+              aria-label={t('richText.mediaLibrary')}
+              title={t('richText.mediaLibrary')}
+            >
+              <IconLibraryPhoto size={16} stroke={1.5} />
+            </RichTextEditor.Control>
             <RichTextEditor.TableInsert />
             <RichTextEditor.TableRowAfter />
             <RichTextEditor.TableColumnAfter />
@@ -139,6 +149,14 @@ export function RichTextEditorField({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      <MediaLibraryDialog
+        opened={libraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        onPick={(item: MediaItem) => {
+          setLibraryOpen(false);
+          void askAlt(item.originalName).then((alt) => editor?.chain().focus().setImage({ src: item.url, alt }).run());
+        }}
+      />
       <AltTextDialog
         request={altRequest}
         onDone={(alt) => {
@@ -151,7 +169,7 @@ export function RichTextEditorField({
 }
 
 /** Asks for the image's alternative text before it is uploaded; an empty text marks it decorative. */
-function AltTextDialog({ request, onDone }: { request: { file: File } | null; onDone: (alt: string) => void }) {
+function AltTextDialog({ request, onDone }: { request: { name: string } | null; onDone: (alt: string) => void }) {
   const { t } = useTranslation();
   const [alt, setAlt] = useState('');
   const finish = (text: string) => {
@@ -171,7 +189,7 @@ function AltTextDialog({ request, onDone }: { request: { file: File } | null; on
         <Stack gap="sm">
           <TextInput
             label={t('richText.altLabel')}
-            description={t('richText.altHint', { name: request?.file.name ?? '' })}
+            description={t('richText.altHint', { name: request?.name ?? '' })}
             value={alt}
             onChange={(event) => setAlt(event.currentTarget.value)}
             maxLength={250}

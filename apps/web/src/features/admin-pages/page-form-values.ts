@@ -11,4 +11,6 @@ export interface PageFormValues {
   seoTitle: string;
   seoDescription: string;
   status: string;
+  /** The date picker's local "YYYY-MM-DD HH:mm:ss" ('' for none). */
+  publishAt: string;
 }

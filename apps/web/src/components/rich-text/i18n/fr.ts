@@ -4,6 +4,15 @@ import type { en } from './en.ts';
 
 export const fr: Strings<typeof en> = {
   richText: {
+    mediaLibrary: 'Médiathèque',
+    mediaSearch: 'Chercher par nom de fichier',
+    mediaLoading: 'Chargement des images…',
+    mediaFailed: 'Les images n’ont pas pu être chargées.',
+    mediaEmpty: 'Aucune image n’a encore été téléversée : utilisez le bouton de téléversement.',
+    mediaNoMatch: 'Aucune image ne porte ce nom.',
+    mediaPick: 'Insérer {{name}}',
+    mediaPrevious: 'Images plus récentes',
+    mediaNext: 'Images plus anciennes',
     altTitle: 'Décrire l’image',
     altLabel: 'Texte de remplacement',
     altHint: 'Ce que montre {{name}}, pour qui ne peut pas la voir. Laisser vide pour une image décorative.',

@@ -1,6 +1,7 @@
 // The chosen page type's extra fields on the page form: text, paragraph, rich text, an image uploaded as CMS
-// media, and a city picked by name (the public city search). Values live under `fieldValues.<key>`, so the
-// server's 422 for `fieldValues.city` shows under its field. Switching the type switches the fields.
+// media, a city picked by name (the public city search), and a form (built under /admin/forms). Values live
+// under `fieldValues.<key>`, so the server's 422 for `fieldValues.city` shows under its field. Switching the
+// type switches the fields.
 import { Fieldset, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
-import { searchCities } from '../api.ts';
+import { listForms, searchCities } from '../api.ts';
 import type { PageFormValues } from '../page-form-values.ts';
 import '../i18n/index.ts';
 
@@ -62,6 +63,30 @@ function CityField({ form, field, label }: { form: Form; field: PageTypeField; l
   );
 }
 
+function FormPicker({ form, field, label }: { form: Form; field: PageTypeField; label: string }) {
+  const { t } = useTranslation();
+  const name = `fieldValues.${field.key}`;
+  const value = form.values.fieldValues[field.key];
+  const forms = useQuery({ queryKey: ['admin/forms', 'picker'], queryFn: ({ signal }) => listForms(signal) });
+  const { error } = form.getInputProps(name);
+  return (
+    <Select
+      label={label}
+      withAsterisk={field.required}
+      clearable
+      searchable
+      data={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+      value={value == null || value === '' ? null : String(value)}
+      onChange={(next) => form.setFieldValue(name as 'fieldValues', (next === null ? null : Number(next)) as never)}
+      placeholder={t('adminPages.chooseForm')}
+      nothingFoundMessage={t('adminPages.noForms')}
+      rightSection={forms.isFetching ? <Loader size="xs" /> : undefined}
+      error={(error as string | undefined) ?? (forms.isError ? String(forms.error) : undefined)}
+      data-testid={`field-${name}`}
+    />
+  );
+}
+
 function ExtraField({ form, field }: { form: Form; field: PageTypeField }) {
   const { i18n } = useTranslation();
   const label = i18n.language === 'fr' ? field.labelFr : field.label;
@@ -107,6 +132,8 @@ function ExtraField({ form, field }: { form: Form; field: PageTypeField }) {
       );
     case 'city':
       return <CityField form={form} field={field} label={label} />;
+    case 'form':
+      return <FormPicker form={form} field={field} label={label} />;
   }
 }
 

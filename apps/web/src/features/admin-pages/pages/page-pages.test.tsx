@@ -42,6 +42,7 @@ const PAGE: Page = {
   seoTitle: null,
   seoDescription: null,
   status: 'published',
+  publishAt: null,
   publishedAt: AT,
   createdAt: AT,
   updatedAt: AT,

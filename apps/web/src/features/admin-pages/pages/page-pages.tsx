@@ -146,6 +146,10 @@ export function PageShowPage() {
               { label: label('pageType'), value: (p) => p.pageType.name },
               { label: label('status'), value: (p) => <StatusBadge t={t} status={p.status} /> },
               {
+                label: label('publishAt'),
+                value: (p) => (p.publishAt ? new Date(p.publishAt).toLocaleString() : '—'),
+              },
+              {
                 label: label('publishedAt'),
                 value: (p) => (p.publishedAt ? new Date(p.publishedAt).toLocaleString() : '—'),
               },

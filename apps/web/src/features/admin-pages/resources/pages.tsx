@@ -9,6 +9,7 @@ import {
   type PageType,
 } from '@rentals/shared/resources/pages';
 import type { TFunction } from 'i18next';
+import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { PAGES_PATH } from '../api.ts';
 import { ExtraFields } from '../components/extra-fields.tsx';
@@ -16,7 +17,12 @@ import type { PageFormValues } from '../page-form-values.ts';
 
 export type { PageFormValues };
 
-const STATUS_COLORS: Record<PageStatus, string> = { draft: 'gray', published: 'green', archived: 'orange' };
+const STATUS_COLORS: Record<PageStatus, string> = {
+  draft: 'gray',
+  scheduled: 'blue',
+  published: 'green',
+  archived: 'orange',
+};
 
 /** The page's public address: French pages under /fr. */
 export const publicPath = (page: Pick<Page, 'path' | 'language'>) =>
@@ -79,6 +85,7 @@ export const pageFormValues = (page?: Page): PageFormValues => ({
   seoTitle: page?.seoTitle ?? '',
   seoDescription: page?.seoDescription ?? '',
   status: page?.status ?? 'draft',
+  publishAt: localOf(page?.publishAt),
 });
 
 /** What the shared form schema checks and the API takes: the type as a number, only its fields' values. */
@@ -99,6 +106,7 @@ export function pageFormBody(values: PageFormValues, types: readonly PageType[])
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
     status: values.status,
+    publishAt: instantOf(values.publishAt),
   };
 }
 
@@ -137,6 +145,14 @@ export function pageFormFields(t: TFunction, types: readonly PageType[]): FormFi
       type: 'select',
       required: true,
       options: PAGE_STATUSES.map((s) => ({ value: s, label: label(`statuses.${s}`) })),
+    },
+    {
+      name: 'publishAt',
+      label: label('publishAt'),
+      type: 'custom',
+      render: (form) => (
+        <DateTimeField form={form} name="publishAt" label={label('publishAt')} description={label('publishAtHint')} />
+      ),
     },
     { name: 'body', label: label('body'), type: 'richText', wide: true, required: true },
     {

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import { PublicFormView } from '../../forms/index.ts';
 import { HomeListings, SearchBox } from '../../site/index.home-parts.ts';
 import '../i18n/index.ts';
 
@@ -36,6 +37,11 @@ function Listings({ title, listings }: { title: string; listings: ListingCard[] 
       <HomeListings listings={listings} testId="page-listings" />
     </Stack>
   );
+}
+
+function PageForm({ page }: { page: Page }) {
+  if (!page.form) return null;
+  return <PublicFormView form={page.form} pagePath={page.path} locale={page.language} />;
 }
 
 export function PublicPageView({ page }: { page: Page }) {
@@ -67,6 +73,7 @@ export function PublicPageView({ page }: { page: Page }) {
             {heading}
             <Texts page={page} />
             <RichTextContent html={page.body} testId="page-body" />
+            <PageForm page={page} />
           </Stack>
           <Card shadow="sm" padding="lg" radius="md" withBorder>
             <SearchBox />
@@ -97,6 +104,7 @@ export function PublicPageView({ page }: { page: Page }) {
           )}
           <Texts page={page} />
           <RichTextContent html={page.body} testId="page-body" />
+          <PageForm page={page} />
           {city && (
             <div>
               <Button component={Link} to={localePath(city.path)} variant="filled">
@@ -117,6 +125,7 @@ export function PublicPageView({ page }: { page: Page }) {
         {heading}
         <Texts page={page} />
         <RichTextContent html={page.body} testId="page-body" />
+        <PageForm page={page} />
       </Stack>
     </Container>
   );

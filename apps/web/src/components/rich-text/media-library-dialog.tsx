@@ -1,0 +1,87 @@
+// The media library: the CMS images uploaded so far (GET /api/admin/media), newest first, searchable by file
+// name, a page at a time. Picking one hands it to the editor, which asks for its alternative text.
+import { Button, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Paged } from '@rentals/shared/pagination';
+import type { MediaItem } from '@rentals/shared/resources/uploads';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { RetryAlert } from '../retry-alert.tsx';
+import classes from './media-library-dialog.module.css';
+
+export function MediaLibraryDialog({
+  opened,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (item: MediaItem) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const media = useQuery({
+    queryKey: ['admin/media', q, page],
+    queryFn: ({ signal }) => api.get<Paged<MediaItem>>('admin/media', { query: { q: q || undefined, page }, signal }),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('richText.mediaLibrary')} size="xl">
+      <Stack gap="md">
+        <TextInput
+          label={t('richText.mediaSearch')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          data-testid="media-search"
+        />
+        {media.isError ? (
+          <RetryAlert message={t('richText.mediaFailed')} onRetry={() => void media.refetch()} />
+        ) : media.isPending ? (
+          <Loader size="sm" aria-label={t('richText.mediaLoading')} />
+        ) : media.data.data.length === 0 ? (
+          <Text c="dimmed">{q ? t('richText.mediaNoMatch') : t('richText.mediaEmpty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="media-grid">
+            {media.data.data.map((item) => (
+              <UnstyledButton
+                key={item.id}
+                className={classes.item}
+                onClick={() => onPick(item)}
+                aria-label={t('richText.mediaPick', { name: item.originalName })}
+              >
+                <Image src={item.thumbnailUrl} alt="" h={110} fit="cover" radius="sm" loading="lazy" />
+                <Text size="xs" truncate mt={4}>
+                  {item.originalName}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+        {media.data && media.data.meta.lastPage > 1 && (
+          <Group justify="space-between">
+            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              {t('richText.mediaPrevious')}
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={page >= media.data.meta.lastPage}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('richText.mediaNext')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
