@@ -8,6 +8,7 @@ export {
   useResourceRevisions,
   useSaveResource,
 } from './api.ts';
+export { changedValues } from './changed-values.ts';
 export { DeleteRecordButton } from './delete-record-button.tsx';
 export { HistoryTab } from './history-tab.tsx';
 export { ResourceDetail } from './resource-detail.tsx';

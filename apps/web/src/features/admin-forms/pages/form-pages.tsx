@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
+  changedValues,
   DeleteRecordButton,
   ResourceForm,
   ResourceList,
@@ -19,14 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { FORMS_PATH } from '../api.ts';
 import '../i18n/index.ts';
 import { formSubmissionsListView } from '../resources/form-submissions.tsx';
-import {
-  type FormFormValues,
-  formBodyOf,
-  formFormFields,
-  formFormValues,
-  formRequestBody,
-  formsListView,
-} from '../resources/forms.tsx';
+import { type FormFormValues, formBodyOf, formFormFields, formFormValues, formsListView } from '../resources/forms.tsx';
 
 export function FormsPage() {
   const { t } = useTranslation();
@@ -63,7 +57,7 @@ function FormForm({ form }: { form?: Form }) {
       toBody={formBodyOf}
       onSubmit={async (body) => {
         await save.mutateAsync(
-          formRequestBody(body as ReturnType<typeof formBodyOf>, form ? formBodyOf(initial) : undefined),
+          changedValues(body as ReturnType<typeof formBodyOf>, form ? formBodyOf(initial) : undefined),
         );
         flash(t(form ? 'resource.saved' : 'resource.created'), 'success');
         navigate('/admin/forms');

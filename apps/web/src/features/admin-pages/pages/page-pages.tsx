@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
+  changedValues,
   DeleteRecordButton,
   ResourceDetail,
   ResourceForm,
@@ -30,7 +31,6 @@ import {
   pageFormBody,
   pageFormFields,
   pageFormValues,
-  pageRequestBody,
   pagesListView,
   publicPath,
   StatusBadge,
@@ -96,7 +96,7 @@ function PageForm({ page }: { page?: Page }) {
       toBody={toBody}
       onSubmit={async (body) => {
         const saved = await save.mutateAsync(
-          pageRequestBody(body as ReturnType<typeof toBody>, page ? toBody(initial) : undefined),
+          changedValues(body as ReturnType<typeof toBody>, page ? toBody(initial) : undefined),
         );
         flash(t(page ? 'resource.saved' : 'resource.created'), 'success');
         navigate(`/admin/pages/${saved.id}`);

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
+  changedValues,
   DeleteRecordButton,
   ResourceForm,
   ResourceList,
@@ -24,7 +25,6 @@ import {
   type PageTypeFormValues,
   pageTypeFormFields,
   pageTypeFormValues,
-  pageTypeRequestBody,
   pageTypesListView,
 } from '../resources/page-types.tsx';
 
@@ -64,7 +64,7 @@ function PageTypeForm({ type }: { type?: PageType }) {
       initialValues={initial}
       fields={pageTypeFormFields(t)}
       onSubmit={async (body) => {
-        await save.mutateAsync(pageTypeRequestBody(body as PageTypeFormValues, type ? initial : undefined));
+        await save.mutateAsync(changedValues(body as PageTypeFormValues, type ? initial : undefined));
         flash(t(type ? 'resource.saved' : 'resource.created'), 'success');
         navigate('/admin/pages/types');
       }}

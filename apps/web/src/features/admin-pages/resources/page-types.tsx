@@ -55,14 +55,6 @@ export const pageTypeFormValues = (type?: PageType): PageTypeFormValues => ({
   fields: type?.fields ?? [],
 });
 
-/** Everything on create; on edit only what changed. */
-export function pageTypeRequestBody(body: PageTypeFormValues, initial?: PageTypeFormValues) {
-  if (!initial) return body;
-  return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => JSON.stringify(initial[key]) !== JSON.stringify(value)),
-  );
-}
-
 const NEW_FIELD: PageTypeField = { key: '', label: '', labelFr: '', kind: 'text', required: false };
 
 function FieldsEditor({ form, t }: { form: UseFormReturnType<PageTypeFormValues>; t: TFunction }) {

@@ -110,16 +110,6 @@ export function pageFormBody(values: PageFormValues, types: readonly PageType[])
   };
 }
 
-/** Everything on create; on edit only what changed. */
-export function pageRequestBody(body: ReturnType<typeof pageFormBody>, initial?: ReturnType<typeof pageFormBody>) {
-  if (!initial) return body;
-  const request: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (JSON.stringify(initial[key as keyof typeof body]) !== JSON.stringify(value)) request[key] = value;
-  }
-  return request;
-}
-
 export function pageFormFields(t: TFunction, types: readonly PageType[]): FormField[] {
   const label = (key: string) => t(`adminPages.${key}`);
   return [

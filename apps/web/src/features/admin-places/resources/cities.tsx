@@ -1,13 +1,14 @@
 // The cities screen's declarations: the list (name search, province/country/metro filters, sort by name or
 // population), the edit form's fields (names, slug, coordinates on a map, population, intro in both
 // languages), its values and the body a save sends (what changed only).
+
 import type { City, Province } from '@rentals/shared/resources/places';
 import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import { changedValues } from '../../../components/resource/index.ts';
 import { CITIES_PATH } from '../api.ts';
 import { CoordinatesField } from '../components/coordinates-field.tsx';
 import {
-  changedFields,
   countryOptions,
   fieldLabel,
   introField,
@@ -85,7 +86,7 @@ export const cityFormBody = (values: CityFormValues) => ({
 });
 
 export const cityRequestBody = (body: ReturnType<typeof cityFormBody>, initial: CityFormValues) =>
-  changedFields(body, cityFormBody(initial));
+  changedValues(body, cityFormBody(initial));
 
 export function cityFormFields(t: TFunction): FormField[] {
   const label = (key: string) => fieldLabel(t, key);

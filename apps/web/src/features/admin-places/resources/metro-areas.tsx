@@ -1,21 +1,15 @@
 // The metropolitan areas screen's declarations: the list, the form's fields (names, slug, province on create,
 // coordinates on a map, population, member cities), its values and the body a save sends.
+
 import { Select } from '@mantine/core';
 import type { MetroArea, MetroAreaDetail, Province } from '@rentals/shared/resources/places';
 import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import { changedValues } from '../../../components/resource/index.ts';
 import { METRO_AREAS_PATH } from '../api.ts';
 import { CoordinatesField } from '../components/coordinates-field.tsx';
 import { MemberCitiesField } from '../components/member-cities-field.tsx';
-import {
-  changedFields,
-  countryOptions,
-  fieldLabel,
-  numberOf,
-  PublicPageLink,
-  populationField,
-  provinceOptions,
-} from './shared.tsx';
+import { countryOptions, fieldLabel, numberOf, PublicPageLink, populationField, provinceOptions } from './shared.tsx';
 
 export function metroAreasListView(
   t: TFunction,
@@ -91,7 +85,7 @@ export const metroFormBody = (values: MetroFormValues) => ({
 /** Everything on create; on edit what changed, without the province (fixed once created). */
 export function metroRequestBody(body: ReturnType<typeof metroFormBody>, initial?: MetroFormValues) {
   if (!initial) return body;
-  const { provinceId: _fixed, ...changed } = changedFields(body, metroFormBody(initial));
+  const { provinceId: _fixed, ...changed } = changedValues(body, metroFormBody(initial));
   return changed;
 }
 

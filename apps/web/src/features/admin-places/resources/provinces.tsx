@@ -1,9 +1,11 @@
 // The provinces and states list (a tab of the cities screen) and their edit form: names and slug.
+
 import type { Province } from '@rentals/shared/resources/places';
 import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import { changedValues } from '../../../components/resource/index.ts';
 import { PROVINCES_PATH } from '../api.ts';
-import { changedFields, countryOptions, fieldLabel, PublicPageLink } from './shared.tsx';
+import { countryOptions, fieldLabel, PublicPageLink } from './shared.tsx';
 
 export function provincesListView(t: TFunction, language: string): ResourceListView<Province> {
   const label = (key: string) => fieldLabel(t, key);
@@ -55,7 +57,7 @@ export const provinceFormBody = (values: ProvinceFormValues) => ({
 });
 
 export const provinceRequestBody = (body: ReturnType<typeof provinceFormBody>, initial: ProvinceFormValues) =>
-  changedFields(body, provinceFormBody(initial));
+  changedValues(body, provinceFormBody(initial));
 
 export function provinceFormFields(t: TFunction): FormField[] {
   const label = (key: string) => fieldLabel(t, key);

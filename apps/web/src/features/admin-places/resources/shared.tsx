@@ -48,16 +48,6 @@ export function PublicPageLink({ path, language }: { path: string; language: str
   );
 }
 
-/** What is sent on edit: only the fields whose value changed. */
-export function changedFields<B extends Record<string, unknown>>(body: B, before?: B): Partial<B> {
-  if (!before) return body;
-  const out: Partial<B> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(value)) out[key as keyof B] = value as B[keyof B];
-  }
-  return out;
-}
-
 /** A city page's introduction in one language (plain text; a fixed height, it scrolls). */
 export function introField(t: TFunction, name: 'introEn' | 'introFr'): FormField {
   return {
