@@ -83,6 +83,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly PermissionName[
   Landlord: [],
 };
 
+/** The staff of the support area: the server limits the support routes that need only sign-in to them (spec 6). */
+export const STAFF_ROLES = ['Support', 'Site Owner', 'Site Administrator'] as const satisfies readonly RoleName[];
+
 export type PermissionMap = Partial<Record<string, boolean>>;
 
 export interface UserWithRoles {

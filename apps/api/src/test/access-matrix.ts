@@ -1,39 +1,37 @@
 // The authorization matrix: every API route, and what anonymous callers and each role get.
 // 'ok' means the guard lets the caller through (the route may still answer 404 or 422 to the empty
 // request the test sends). A route missing here fails access.test.ts: add it when you add the route.
-import type { RoleName } from '@rentals/shared';
 import { resourceMatrixRows } from '../lib/resources/index.ts';
+import { ACCESS_ROWS as accountImportRows } from '../modules/account-import/access-rows.ts';
+import { ACCESS_ROWS as accountReviewsRows } from '../modules/account-reviews/access-rows.ts';
 import { moneyTransactionsResource } from '../modules/commerce/checkout/money-transactions.resource.ts';
 import { transactionsResource } from '../modules/commerce/checkout/transactions.resource.ts';
 import { creditTransactionsResource } from '../modules/commerce/credit-transactions.resource.ts';
 import { taxReceiptsResource } from '../modules/commerce/receipts/tax-receipts.resource.ts';
+import { ACCESS_ROWS as feedsRows } from '../modules/feeds/access-rows.ts';
+import { ACCESS_ROWS as keyMetricsRows } from '../modules/key-metrics/access-rows.ts';
 import { landlordListingsResource } from '../modules/landlord/listings/index.ts';
+import { ACCESS_ROWS as listingMergeRows } from '../modules/listing-merge/access-rows.ts';
+import { ACCESS_ROWS as membershipRenewalsRows } from '../modules/membership-renewals/access-rows.ts';
 import { BACK_OFFICE_RESOURCES } from '../modules/resources.ts';
+import { ACCESS_ROWS as supportReportsRows } from '../modules/support-reports/access-rows.ts';
+import { ACCESS_ROWS as supportSearchRows } from '../modules/support-search/access-rows.ts';
+import { only, PUBLIC, type Row, SIGNED_IN } from './access-matrix-rows.ts';
 
-export type Outcome = 'ok' | 401 | 403;
-export type Caller = 'anonymous' | RoleName;
-export type Row = Record<Caller, Outcome>;
-
-const row = (anonymous: Outcome, others: Outcome, except: Partial<Record<RoleName, Outcome>> = {}): Row => ({
-  anonymous,
-  Landlord: others,
-  Support: others,
-  Renter: others,
-  'Site Owner': others,
-  'Site Administrator': others,
-  ...except,
-});
-
-const PUBLIC = row('ok', 'ok');
-const SIGNED_IN = row(401, 'ok');
-/** Only the listed roles get through. */
-const only = (...roles: RoleName[]) =>
-  row(401, 403, Object.fromEntries(roles.map((r) => [r, 'ok' as const])) as Partial<Record<RoleName, Outcome>>);
+export type { Caller, Outcome, Row } from './access-matrix-rows.ts';
 
 /** The renter-area permissions (viewMyInquiries, viewFavouriteListings, ...): renters and the two admin roles. */
 const RENTER_AREA = only('Renter', 'Site Owner', 'Site Administrator');
 
 export const ACCESS_MATRIX: Record<string, Row> = {
+  ...supportReportsRows,
+  ...accountReviewsRows,
+  ...feedsRows,
+  ...accountImportRows,
+  ...supportSearchRows,
+  ...listingMergeRows,
+  ...membershipRenewalsRows,
+  ...keyMetricsRows,
   // health
   'GET /api/health': PUBLIC,
   'GET /api/csrf-cookie': PUBLIC,

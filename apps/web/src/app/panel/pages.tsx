@@ -1,10 +1,16 @@
 // The pages of the signed-in areas, by the route table's `page` key. This module loads with the first area
 // page, never with the public pages: every import() here carries a list of chunks to preload, and kept in the
 // router's entry chunk those lists would grow the search page's first download with each new screen.
-import type { ComponentType } from 'react';
-import type { AreaRoute } from '../routes/route-table.ts';
 
-type PageKey = NonNullable<AreaRoute['page']>;
+import { AREA_PAGES as accountImportPages } from '../../features/account-import/area-pages.ts';
+import { AREA_PAGES as accountReviewsPages } from '../../features/account-reviews/area-pages.ts';
+import { AREA_PAGES as adminFeedsPages } from '../../features/admin-feeds/area-pages.ts';
+import { AREA_PAGES as keyMetricsPages } from '../../features/key-metrics/area-pages.ts';
+import { AREA_PAGES as listingMergePages } from '../../features/listing-merge/area-pages.ts';
+import { AREA_PAGES as membershipRenewalsPages } from '../../features/membership-renewals/area-pages.ts';
+import { AREA_PAGES as supportReportsPages } from '../../features/support-reports/area-pages.ts';
+import { AREA_PAGES as supportSearchPages } from '../../features/support-search/area-pages.ts';
+import { comingSoon, type PageKey, type PageLoader } from './page-loader.ts';
 
 // One loader per module that several pages share: each import() call site carries its own list of chunks to
 // preload in the entry chunk, which the search page's first download counts (scripts/check-bundle.ts).
@@ -44,7 +50,15 @@ const portalDashboardPage = () =>
       },
   );
 
-export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
+export const PAGES: Record<PageKey, PageLoader> = {
+  ...supportReportsPages,
+  ...accountReviewsPages,
+  ...adminFeedsPages,
+  ...accountImportPages,
+  ...supportSearchPages,
+  ...listingMergePages,
+  ...membershipRenewalsPages,
+  ...keyMetricsPages,
   adminDashboard: adminDashboardPage,
   portalDashboard: portalDashboardPage,
   portalLeads: () => import('../../features/portal-leads/pages/leads-page.tsx').then((m) => m.LeadsPage),
@@ -141,14 +155,14 @@ export const PAGES: Record<PageKey, () => Promise<ComponentType>> = {
   metroAreaEdit: () => metroAreaPages().then((m) => m.MetroAreaEditPage),
 };
 
-export const comingSoon = () => import('./coming-soon-page.tsx').then((m) => m.ComingSoonPage);
+export { comingSoon };
 
 /**
  * The component of an area route: its page once built, otherwise the "coming soon" page. The modals manager
  * (root-layout.tsx's ModalsHost, loaded on its own) is loaded before the page shows, so a confirmation the
  * page opens (publish, remove, log out) answers the first click rather than a click made before it arrived.
  */
-export async function loadPage(page: PageKey | undefined): Promise<ComponentType> {
+export async function loadPage(page: PageKey | undefined) {
   const [component] = await Promise.all([page ? PAGES[page]() : comingSoon(), import('../shell/modals-host.tsx')]);
   return component;
 }

@@ -49,6 +49,29 @@ export interface AreaRoute {
     | 'portalUsage'
     | 'portalCheckout'
     | 'supportDashboard'
+    | 'feeds'
+    | 'feedCreate'
+    | 'feedEdit'
+    | 'reportedListings'
+    | 'reportedListingShow'
+    | 'accountReviews'
+    | 'accountReviewShow'
+    | 'membershipRenewal'
+    | 'membershipRenewalResults'
+    | 'accountImport'
+    | 'feedLogs'
+    | 'feedLogShow'
+    | 'userSearch'
+    | 'supportUsers'
+    | 'supportUser'
+    | 'listingSearch'
+    | 'supportListings'
+    | 'supportListing'
+    | 'companySearch'
+    | 'supportCompanies'
+    | 'supportCompany'
+    | 'mergeListings'
+    | 'keyMetrics'
     | 'renterProfile'
     | 'myInquiries'
     | 'myInquiry'
@@ -298,9 +321,16 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     parent: 'inquiries',
     page: 'inquiryShow',
   },
-  { id: 'feeds', path: '/admin/feeds', permission: 'viewFeeds', parent: 'adminDashboard', nav: 'listings' },
-  { id: 'feedCreate', path: '/admin/feeds/create', permission: 'createFeeds', parent: 'feeds' },
-  { id: 'feedEdit', path: '/admin/feeds/:id/edit', permission: 'modifyFeeds', parent: 'feeds' },
+  {
+    id: 'feeds',
+    path: '/admin/feeds',
+    permission: 'viewFeeds',
+    parent: 'adminDashboard',
+    nav: 'listings',
+    page: 'feeds',
+  },
+  { id: 'feedCreate', path: '/admin/feeds/create', permission: 'createFeeds', parent: 'feeds', page: 'feedCreate' },
+  { id: 'feedEdit', path: '/admin/feeds/:id/edit', permission: 'modifyFeeds', parent: 'feeds', page: 'feedEdit' },
   {
     id: 'cities',
     path: '/admin/cities',
@@ -600,12 +630,14 @@ export const SUPPORT_ROUTES: readonly AreaRoute[] = [
     permission: 'showReportedListings',
     parent: 'supportDashboard',
     nav: 'support',
+    page: 'reportedListings',
   },
   {
     id: 'reportedListingShow',
     path: '/support/reported-listings/:id',
     permission: 'showReportedListings',
     parent: 'reportedListings',
+    page: 'reportedListingShow',
   },
   {
     id: 'accountReviews',
@@ -613,34 +645,96 @@ export const SUPPORT_ROUTES: readonly AreaRoute[] = [
     permission: 'showReportedListings',
     parent: 'supportDashboard',
     nav: 'support',
+    page: 'accountReviews',
   },
   {
     id: 'accountReviewShow',
     path: '/support/account-reviews/:id',
     permission: 'showReportedListings',
     parent: 'accountReviews',
+    page: 'accountReviewShow',
   },
-  { id: 'membershipRenewal', path: '/support/membership-renewal', parent: 'supportDashboard', nav: 'support' },
-  { id: 'membershipRenewalResults', path: '/support/membership-renewal-results', parent: 'membershipRenewal' },
-  { id: 'accountImport', path: '/support/account-import', parent: 'supportDashboard', nav: 'support' },
-  { id: 'feedLogs', path: '/support/feed-logs', parent: 'supportDashboard', nav: 'support' },
-  { id: 'feedLogShow', path: '/support/feed-logs/:feed_id', parent: 'feedLogs' },
-  { id: 'userSearch', path: '/support/user-search', parent: 'supportDashboard', nav: 'support' },
-  { id: 'supportUsers', path: '/support/users/:filter?', permission: 'showUsers', parent: 'userSearch' },
-  { id: 'supportUser', path: '/support/user/:id', permission: 'Show User', parent: 'userSearch' },
-  { id: 'listingSearch', path: '/support/listing-search', parent: 'supportDashboard', nav: 'support' },
-  { id: 'supportListings', path: '/support/listings/:filter?', permission: 'showListings', parent: 'listingSearch' },
-  { id: 'supportListing', path: '/support/listing/:id', permission: 'Show Listings', parent: 'listingSearch' },
-  { id: 'companySearch', path: '/support/company-search', parent: 'supportDashboard', nav: 'support' },
-  { id: 'supportCompanies', path: '/support/companies/:filter?', permission: 'showCompanies', parent: 'companySearch' },
-  { id: 'supportCompany', path: '/support/company/:id', permission: 'Show Company', parent: 'companySearch' },
+  {
+    id: 'membershipRenewal',
+    path: '/support/membership-renewal',
+    parent: 'supportDashboard',
+    nav: 'support',
+    page: 'membershipRenewal',
+  },
+  {
+    id: 'membershipRenewalResults',
+    path: '/support/membership-renewal-results',
+    parent: 'membershipRenewal',
+    page: 'membershipRenewalResults',
+  },
+  {
+    id: 'accountImport',
+    path: '/support/account-import',
+    parent: 'supportDashboard',
+    nav: 'support',
+    page: 'accountImport',
+  },
+  { id: 'feedLogs', path: '/support/feed-logs', parent: 'supportDashboard', nav: 'support', page: 'feedLogs' },
+  { id: 'feedLogShow', path: '/support/feed-logs/:feed_id', parent: 'feedLogs', page: 'feedLogShow' },
+  { id: 'userSearch', path: '/support/user-search', parent: 'supportDashboard', nav: 'support', page: 'userSearch' },
+  {
+    id: 'supportUsers',
+    path: '/support/users/:filter?',
+    permission: 'showUsers',
+    parent: 'userSearch',
+    page: 'supportUsers',
+  },
+  { id: 'supportUser', path: '/support/user/:id', permission: 'Show User', parent: 'userSearch', page: 'supportUser' },
+  {
+    id: 'listingSearch',
+    path: '/support/listing-search',
+    parent: 'supportDashboard',
+    nav: 'support',
+    page: 'listingSearch',
+  },
+  {
+    id: 'supportListings',
+    path: '/support/listings/:filter?',
+    permission: 'showListings',
+    parent: 'listingSearch',
+    page: 'supportListings',
+  },
+  {
+    id: 'supportListing',
+    path: '/support/listing/:id',
+    permission: 'Show Listings',
+    parent: 'listingSearch',
+    page: 'supportListing',
+  },
+  {
+    id: 'companySearch',
+    path: '/support/company-search',
+    parent: 'supportDashboard',
+    nav: 'support',
+    page: 'companySearch',
+  },
+  {
+    id: 'supportCompanies',
+    path: '/support/companies/:filter?',
+    permission: 'showCompanies',
+    parent: 'companySearch',
+    page: 'supportCompanies',
+  },
+  {
+    id: 'supportCompany',
+    path: '/support/company/:id',
+    permission: 'Show Company',
+    parent: 'companySearch',
+    page: 'supportCompany',
+  },
   {
     id: 'mergeListings',
     path: '/support/company/:id/merge-listings',
     permission: 'Merge Listings',
     parent: 'supportCompany',
+    page: 'mergeListings',
   },
-  { id: 'keyMetrics', path: '/support/key-metrics', parent: 'supportDashboard', nav: 'support' },
+  { id: 'keyMetrics', path: '/support/key-metrics', parent: 'supportDashboard', nav: 'support', page: 'keyMetrics' },
 ];
 
 export const AREA_ROUTES: Record<Area, readonly AreaRoute[]> = {

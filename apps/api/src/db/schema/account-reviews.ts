@@ -1,0 +1,2 @@
+// Tables of issue 16 (account-reviews).
+export {};

@@ -1,0 +1,14 @@
+// The area pages of this feature, by route-table key (app/panel/pages.tsx spreads them in).
+import { comingSoon, type PageKey, type PageLoader } from '../../app/panel/page-loader.ts';
+
+export const AREA_PAGES = {
+  userSearch: comingSoon,
+  supportUsers: comingSoon,
+  supportUser: comingSoon,
+  listingSearch: comingSoon,
+  supportListings: comingSoon,
+  supportListing: comingSoon,
+  companySearch: comingSoon,
+  supportCompanies: comingSoon,
+  supportCompany: comingSoon,
+} satisfies Partial<Record<PageKey, PageLoader>>;
