@@ -65,9 +65,13 @@ module.exports = {
       severity: 'error',
       comment:
         'app/ (router, shell, providers; main.tsx and the test helpers too) reaches a feature through its index.ts ' +
-        'or loads one of its pages/; never its other internals.',
+        'or loads one of its pages/ (area-pages.ts: the loaders of its area pages, for app/panel/pages.tsx); never ' +
+        'its other internals.',
       from: { path: `${WEB}(app/|test/|main[.]tsx$)`, pathNot: `${WEB}app/i18n-french[.]` },
-      to: { path: FEATURES, pathNot: [...FEATURE_ENTRIES, `${FEATURES}[^/]+/pages/[^/]+[.]tsx?$`] },
+      to: {
+        path: FEATURES,
+        pathNot: [...FEATURE_ENTRIES, `${FEATURES}[^/]+/pages/[^/]+[.]tsx?$`, `${FEATURES}[^/]+/area-pages[.]ts$`],
+      },
     },
     {
       name: 'french-pack-only-texts',

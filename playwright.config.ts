@@ -11,8 +11,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Specs that only read the demo data or work with accounts they make themselves: they run first, two at a time.
- * The others change what everyone sees (the demo landlord's wallet, menus, a city's slug, content) and run
- * after them, one at a time.
+ * The others change what everyone sees and run after them in two lines side by side, each one spec at a time:
+ * the site's content and places (menus, a city's slug, pages, posts, forms, roles), and the accounts' data (the
+ * demo landlord's listings and wallet, companies, support's decisions on the demo accounts). A spec in one line
+ * must not assert on what the other line changes.
  */
 const INDEPENDENT_SPECS = [
   'accessibility.spec.ts',
@@ -23,6 +25,16 @@ const INDEPENDENT_SPECS = [
   'renter-*.spec.ts',
   'search.spec.ts',
   'server-rendering.spec.ts',
+  'support-search.spec.ts',
+];
+const CONTENT_SPECS = [
+  'admin-content.spec.ts',
+  'admin-forms.spec.ts',
+  'admin-menus.spec.ts',
+  'admin-pages.spec.ts',
+  'admin-places.spec.ts',
+  'admin-posts.spec.ts',
+  'admin-user-management.spec.ts',
 ];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -59,7 +71,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'independent', testMatch: INDEPENDENT_SPECS, use: chromium },
-    { name: 'shared-state', testIgnore: INDEPENDENT_SPECS, dependencies: ['independent'], workers: 1, use: chromium },
+    { name: 'content', testMatch: CONTENT_SPECS, dependencies: ['independent'], workers: 1, use: chromium },
+    {
+      name: 'accounts',
+      testIgnore: [...INDEPENDENT_SPECS, ...CONTENT_SPECS],
+      dependencies: ['independent'],
+      workers: 1,
+      use: chromium,
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-server.ts',

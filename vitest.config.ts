@@ -1,4 +1,13 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// The web tests share one module graph and window per worker (isolate: false: the web run takes half the time),
+// except the files that need their own: those that replace a module with vi.mock (it only works in a fresh
+// graph) and those marked `// vitest: isolate` (with the reason), which ran into state an earlier file left.
+const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
+const webFilesIsolated = globSync(WEB_TESTS, { cwd: 'apps/web' }).filter((file) =>
+  /\bvi\.(do)?[mM]ock\(|^\/\/ vitest: isolate/m.test(readFileSync(`apps/web/${file}`, 'utf8')),
+);
 
 export default defineConfig({
   test: {
@@ -23,7 +32,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vite.config.ts',
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: [WEB_TESTS],
+          exclude: webFilesIsolated,
+          isolate: false,
+          maxWorkers: 4,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web-isolated', root: './apps/web', include: webFilesIsolated, maxWorkers: 4 },
+      },
     ],
   },
 });

@@ -24,6 +24,7 @@ import {
 import { autocomplete } from '../apps/api/src/modules/search/autocomplete.ts';
 import { type ClusterRow, mapMarkers, statsClustersSql } from '../apps/api/src/modules/search/map-markers.ts';
 import { searchListings } from '../apps/api/src/modules/search/search.service.ts';
+import { supportSearchResources } from '../apps/api/src/modules/support-search/index.ts';
 import { usersResource } from '../apps/api/src/modules/user-management/users.resource.ts';
 import type { BenchAdmin, DatabaseFacts } from './database.ts';
 import type { BenchLandlord } from './landlord-portfolio.ts';
@@ -325,6 +326,33 @@ export function scenarios(facts: DatabaseFacts, admin: BenchAdmin, landlord: Ben
     usersList(`q=${USERS_SEARCH_SURNAME} search`, { q: USERS_SEARCH_SURNAME }),
     usersList('filter role=Landlord sorted by name', { role: String(facts.landlordRoleId), sort: 'name' }),
     usersList('page 50', { page: '50' }),
+    ...supportSearchScenarios(admin, backOfficeBudget),
     ...landlordScenarios(landlord),
   ];
+}
+
+/** Support search (docs/support/search.md): a common street word, a postal code and a name, as support types them. */
+function supportSearchScenarios(admin: BenchAdmin, budget: Budget): Scenario[] {
+  const [users, listings, companies] = supportSearchResources;
+  const cases: [string, AnyResource | undefined, Record<string, string>][] = [
+    ['support listings: q="maple"', listings, { q: 'maple' }],
+    ['support listings: q=postal code', listings, { q: 'm5v1a1' }],
+    ['support listings: filter=reported', listings, { filter: 'reported' }],
+    [`support users: q=${USERS_SEARCH_SURNAME}, landlords`, users, { q: USERS_SEARCH_SURNAME, filter: 'landlords' }],
+    ['support companies: q="realty"', companies, { q: 'realty' }],
+  ];
+  return cases.flatMap(([name, resource, params]) => {
+    if (!resource) return [];
+    const parsed = listQuerySchema.extend(resource.schemas.filters?.shape ?? {}).parse(params) as ListParams;
+    return [
+      {
+        name,
+        paths: [`/api${resource.path}?${query(params)}`],
+        headers: admin.headers,
+        sql: (db: Database) => listPage(db, resource, admin.user, parsed),
+        budget,
+        describe: describeList,
+      },
+    ];
+  });
 }

@@ -28,10 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // The web projects (which files, isolated or not) are in the root vitest.config.ts.
   test: {
-    name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     // Four workers share two cores (see vitest.config.ts): a page test can wait its turn longer than 5 s.

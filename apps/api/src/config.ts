@@ -62,6 +62,19 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Signs the sandbox provider's webhook events (a test-mode secret: the sandbox moves no money). */
   SANDBOX_WEBHOOK_SECRET: z.string().default('whsec_sandbox_test_secret'),
+  /**
+   * Feeds (issue 16): comma-separated host:port pairs a feed or photo URL may reach even on a private, loopback or
+   * link-local address (the tests' local servers, a feed server on a private network). Empty by default.
+   */
+  FEED_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').every((e) => e.trim() === '' || /^(\[[0-9a-fA-F:.]+\]|[^:\s[\]/]+):\d{1,5}$/.test(e.trim())),
+      {
+        message: 'expected comma-separated host:port pairs, e.g. feeds.internal:8080,[::1]:9000',
+      },
+    ),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });

@@ -34,6 +34,7 @@ const en = {
   invalid: 'The :attribute field is invalid.',
   date_between: 'The :attribute field must be a date between :min and :max.',
   not_zero: 'The :attribute field must not be zero.',
+  accepted: 'The :attribute must be accepted.',
   // uploads (resources/uploads.ts): the file is named, with the reason
   'file.max': 'The file ":name" is larger than :max MB.',
   'file.type': 'The file ":name" is not an accepted type (:types).',
@@ -114,6 +115,7 @@ const fr: Record<ValidationRule, string> = {
   invalid: 'Le champ :attribute est invalide.',
   date_between: 'Le champ :attribute doit être une date entre le :min et le :max.',
   not_zero: 'Le champ :attribute ne doit pas être zéro.',
+  accepted: 'Les :attribute doivent être acceptées.',
   'file.max': 'Le fichier « :name » dépasse :max Mo.',
   'file.type': 'Le fichier « :name » n’est pas d’un type accepté (:types).',
   'file.text': 'Le fichier « :name » n’est pas un texte UTF-8.',
@@ -254,6 +256,8 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   ids: 'annonces',
   path: 'chemin',
   q: 'recherche',
+  // support search: the quick filter of /support/users/{filter} and the others
+  filter: 'filtre',
   // points of interest and the distance sort
   icon: 'icône',
   latitude: 'latitude',
@@ -397,6 +401,9 @@ export const FR_ATTRIBUTES: Readonly<Record<string, string>> = {
   values: 'réponses',
   formId: 'formulaire',
   pagePath: 'page',
+  // account import and claim (resources/account-import.ts)
+  terms: "conditions d'utilisation",
+  companyPhone: "téléphone de l'entreprise",
 };
 
 /** English names that the field's own name would not give (a landlord picks a city, not a "city id"). */

@@ -119,6 +119,39 @@ const en = {
   orderRefunded: 'The order was refunded, its credits taken back and a credit note issued.',
   membershipAutoRenewOn: 'Your membership will be renewed with your saved card before it ends.',
   membershipAutoRenewOff: 'Your membership will not be renewed automatically.',
+  // support moderation (modules/support-reports)
+  listingOnModerationHold: 'Support has put this listing on hold after a report. Contact support to publish it again.',
+  noOpenReports: 'This listing has no open report left to handle.',
+  reportOutcomeSaved: 'The reports are closed.',
+  // account import and claim (modules/account-import)
+  importColumnsMissing: 'The file has no column :columns. Required columns: :required.',
+  importColumnsUnknown: 'The file has columns the import does not know: :columns. Known columns: :known.',
+  importColumnsRepeated: 'The column :columns appears more than once.',
+  importNoRows: 'The file has a header but no rows.',
+  importUnreadable: 'The file could not be read as CSV at line :line: :reason',
+  importNotStartable: 'This import has already been started.',
+  importNothingToCreate: 'No row of this file would create an account: there is nothing to import.',
+  importStarted: 'The import has started.',
+  claimLinkInvalid: 'This link is invalid, has expired or has already been used. Ask support for a new one.',
+  accountClaimed: 'Your account is ready. Welcome!',
+  // listing feeds (modules/feeds)
+  feedRunActive: 'This feed is already running (run :run). Wait for it to finish.',
+  feedRunNotAwaiting: 'This run is not waiting for a confirmation.',
+  // listing merge (modules/listing-merge)
+  mergeSameListing: 'Pick two different listings to merge.',
+  mergeOtherCompany: 'Listing :id does not belong to this company.',
+  mergeListingRemoved: 'Listing :id is removed: only listings that are not removed can be merged.',
+  listingsMerged: 'Listing :merged was merged into listing :kept.',
+  mergeUndone: 'The merge was undone: listing :merged is back with its leads, favourites and views.',
+  mergeUndoExpired: 'This merge is more than :days days old: it can no longer be undone.',
+  mergeAlreadyUndone: 'This merge has already been undone.',
+  mergeUndoLaterFirst: 'Listing :kept has since been merged into another listing: undo that merge first.',
+  // account reviews (modules/account-reviews)
+  reviewNotOpen: 'This account has already been decided (:status). It can no longer be changed from this review.',
+  reviewStaffAccount: 'A staff account cannot be suspended from an account review.',
+  accountApproved: 'The account is approved.',
+  documentsRequested: 'The landlord has been emailed your request for documents.',
+  accountSuspendedByReview: 'The account is suspended, signed out and :hidden of its listings hidden.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -249,6 +282,39 @@ const fr: Record<MessageKey, string> = {
   orderRefunded: 'La commande a été remboursée, ses crédits repris et une note de crédit émise.',
   membershipAutoRenewOn: 'Votre adhésion sera renouvelée avec votre carte enregistrée avant sa fin.',
   membershipAutoRenewOff: 'Votre adhésion ne sera pas renouvelée automatiquement.',
+  // support moderation (modules/support-reports)
+  listingOnModerationHold:
+    "Le soutien a suspendu cette annonce à la suite d'un signalement. Contactez le soutien pour la republier.",
+  noOpenReports: "Cette annonce n'a plus de signalement ouvert à traiter.",
+  reportOutcomeSaved: 'Les signalements sont fermés.',
+  // account import and claim (modules/account-import)
+  importColumnsMissing: 'Le fichier n’a pas de colonne :columns. Colonnes obligatoires : :required.',
+  importColumnsUnknown: 'Le fichier a des colonnes inconnues de l’import : :columns. Colonnes connues : :known.',
+  importColumnsRepeated: 'La colonne :columns figure plus d’une fois.',
+  importNoRows: 'Le fichier a un en-tête mais aucune ligne.',
+  importUnreadable: 'Le fichier n’a pas pu être lu comme un CSV à la ligne :line : :reason',
+  importNotStartable: 'Cet import a déjà été lancé.',
+  importNothingToCreate: 'Aucune ligne de ce fichier ne créerait de compte : il n’y a rien à importer.',
+  importStarted: 'L’import a commencé.',
+  claimLinkInvalid: 'Ce lien est invalide, a expiré ou a déjà servi. Demandez-en un nouveau au soutien.',
+  accountClaimed: 'Votre compte est prêt. Bienvenue!',
+  feedRunActive: 'Ce flux est déjà en cours d’exécution (exécution :run). Attendez qu’elle se termine.',
+  feedRunNotAwaiting: 'Cette exécution n’attend pas de confirmation.',
+  // listing merge (modules/listing-merge)
+  mergeSameListing: 'Choisissez deux annonces différentes à fusionner.',
+  mergeOtherCompany: 'L’annonce :id n’appartient pas à cette entreprise.',
+  mergeListingRemoved: 'L’annonce :id est retirée : seules les annonces non retirées peuvent être fusionnées.',
+  listingsMerged: 'L’annonce :merged a été fusionnée dans l’annonce :kept.',
+  mergeUndone: 'La fusion a été annulée : l’annonce :merged est rétablie avec ses contacts, favoris et vues.',
+  mergeUndoExpired: 'Cette fusion date de plus de :days jours : elle ne peut plus être annulée.',
+  mergeAlreadyUndone: 'Cette fusion a déjà été annulée.',
+  mergeUndoLaterFirst: 'L’annonce :kept a depuis été fusionnée dans une autre annonce : annulez d’abord cette fusion.',
+  // account reviews (modules/account-reviews)
+  reviewNotOpen: 'Ce compte a déjà fait l’objet d’une décision (:status). Cette revue ne peut plus le modifier.',
+  reviewStaffAccount: 'Un compte du personnel ne peut pas être suspendu depuis une revue de compte.',
+  accountApproved: 'Le compte est approuvé.',
+  documentsRequested: 'Votre demande de documents a été envoyée au locateur par courriel.',
+  accountSuspendedByReview: 'Le compte est suspendu, déconnecté et :hidden de ses annonces masquées.',
 };
 
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {

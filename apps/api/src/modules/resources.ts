@@ -6,12 +6,14 @@ import { commerceAdminResources } from './commerce/admin/index.ts';
 import { companiesResources } from './companies/index.ts';
 import { contentBlocksResources } from './content-blocks/index.ts';
 import { faqsResources } from './faqs/index.ts';
+import { feedsResources } from './feeds/index.ts';
 import { formsResources } from './forms/index.ts';
 import { menusResources } from './menus/index.ts';
 import { pagesResources } from './pages/index.ts';
 import { placesResources } from './places/index.ts';
 import { postsResources } from './posts/index.ts';
 import { rentersResources } from './renters/index.ts';
+import { supportSearchResources } from './support-search/index.ts';
 import { userManagementResources } from './user-management/index.ts';
 
 export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
@@ -28,4 +30,6 @@ export const BACK_OFFICE_RESOURCES: readonly AnyResource[] = [
   ...faqsResources,
   ...contentBlocksResources,
   ...formsResources,
+  ...feedsResources,
+  ...supportSearchResources,
 ];

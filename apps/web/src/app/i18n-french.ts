@@ -11,9 +11,12 @@ import { fr as map } from '../components/map/i18n/fr.ts';
 import { fr as listingsView } from '../components/renter-listings-view/i18n/fr.ts';
 import { fr as resource } from '../components/resource/i18n/fr.ts';
 import { fr as richText } from '../components/rich-text/i18n/fr.ts';
+import { fr as accountImport } from '../features/account-import/i18n/fr.ts';
+import { fr as accountReviews } from '../features/account-reviews/i18n/fr.ts';
 import { fr as admin } from '../features/admin/i18n/fr.ts';
 import { fr as adminCommerce } from '../features/admin-commerce/i18n/fr.ts';
 import { fr as adminContent } from '../features/admin-content/i18n/fr.ts';
+import { fr as adminFeeds } from '../features/admin-feeds/i18n/fr.ts';
 import { fr as adminForms } from '../features/admin-forms/i18n/fr.ts';
 import { fr as adminPages } from '../features/admin-pages/i18n/fr.ts';
 import { fr as adminPlaces } from '../features/admin-places/i18n/fr.ts';
@@ -24,7 +27,10 @@ import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
 import { fr as faq } from '../features/faq/i18n/fr.ts';
 import { fr as publicForms } from '../features/forms/i18n/fr.ts';
 import { fr as inquiries } from '../features/inquiries/i18n/fr.ts';
+import { fr as keyMetrics } from '../features/key-metrics/i18n/fr.ts';
 import { fr as listing } from '../features/listing/i18n/fr.ts';
+import { fr as listingMerge } from '../features/listing-merge/i18n/fr.ts';
+import { fr as membershipRenewals } from '../features/membership-renewals/i18n/fr.ts';
 import { fr as menuEditor } from '../features/menu-editor/i18n/fr.ts';
 import { fr as publicPages } from '../features/pages/i18n/fr.ts';
 import { fr as pointsOfInterest } from '../features/points-of-interest/i18n/fr.ts';
@@ -40,6 +46,8 @@ import { fr as renterProfile } from '../features/renter-profile/i18n/fr.ts';
 import { fr as search } from '../features/search/i18n/fr.ts';
 import { fr as settings } from '../features/settings/i18n/fr.ts';
 import { fr as site } from '../features/site/i18n/fr.ts';
+import { fr as supportReports } from '../features/support-reports/i18n/fr.ts';
+import { fr as supportSearch } from '../features/support-search/i18n/fr.ts';
 import { fr as twoFactor } from '../features/two-factor/i18n/fr.ts';
 import { fr as shell } from '../lib/i18n/fr.ts';
 import type { TranslationTree } from '../lib/i18n/strings.ts';
@@ -80,10 +88,18 @@ export const french: TranslationTree[] = [
   faq,
   adminPages,
   adminForms,
+  adminFeeds,
+  supportReports,
+  accountReviews,
+  accountImport,
+  supportSearch,
+  membershipRenewals,
+  keyMetrics,
   publicPages,
   publicForms,
   adminPlaces,
   settings,
   site,
   menuEditor,
+  listingMerge,
 ];

@@ -62,6 +62,8 @@ function HomePage() {
 
 const lazyUnsubscribePage = () =>
   import('../features/email-alerts/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage);
+const lazyClaimAccountPage = () =>
+  import('../features/account-import/pages/claim-account-page.tsx').then((m) => m.ClaimAccountPage);
 
 /** The public pages; mounted at / and under /fr. */
 function publicRoutes(): RouteObject[] {
@@ -91,6 +93,12 @@ function publicRoutes(): RouteObject[] {
       path: 'new-listings-alerts/unsubscribe/:userHash',
       lazy: { Component: lazyUnsubscribePage },
       handle: handle({ title: 'unsubscribe' }),
+    },
+    {
+      // The link emailed to each imported landlord (spec 2, public): set a password and accept the terms.
+      path: 'claim-account/:token',
+      lazy: { Component: lazyClaimAccountPage },
+      handle: handle({ title: 'claimAccount' }),
     },
     { path: '*', Component: CatchAllPage, handle: handle({ title: 'notFound' }) },
   ];

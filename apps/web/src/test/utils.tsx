@@ -28,10 +28,16 @@ export function setViewport(width: number, height: number) {
 export async function resetAppState() {
   localStorage.clear();
   sessionStorage.clear();
+  // A cookie set without a path belongs to the page's directory: clear it on every prefix of the location
+  // (web test files share a window, see vitest.config.ts).
+  const segments = window.location.pathname.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: tests reset the cookie the server would set
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const path of name ? paths : []) {
+      // biome-ignore lint/suspicious/noDocumentCookie: tests reset the cookie the server would set
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+    }
   }
   useAuthStore.setState({
     token: null,

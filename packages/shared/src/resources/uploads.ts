@@ -61,6 +61,15 @@ export const UPLOAD_KINDS = {
     variantWidths: [],
     visibility: 'private',
   },
+  // A feed's file sent by support (an export from a property-management system): CSV, or XML (HotPads, Trovit).
+  'feed-file': {
+    maxMegabytes: 100,
+    mimeTypes: ['text/csv', 'application/xml'],
+    typeNames: 'CSV or XML',
+    accept: '.csv,.xml,text/csv,application/xml,text/xml',
+    variantWidths: [],
+    visibility: 'private',
+  },
 } as const satisfies Record<string, UploadKindSpec>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -38,7 +38,11 @@ export const creditWallets = pgTable(
     membershipAutoRenew: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('credit_wallets_balance_check', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('credit_wallets_balance_check', sql`${t.balance} >= 0`),
+    // Support's membership renewals (issue 16): companies by the end of their membership.
+    index('credit_wallets_membership_expires_idx').on(t.membershipExpiresAt),
+  ],
 );
 
 export const creditLedger = pgTable(
@@ -260,6 +264,8 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Key metrics (issue 16): credits sold and revenue per day of payment.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.tax} and ${t.total} >= 0`),
   ],
 );

@@ -25,5 +25,12 @@ export const companies = pgTable(
   (t) => [
     index('companies_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_name_idx').on(sql`lower(${t.name})`, t.id),
+    // Support search's `q` (name, phone, address, postal code): the same expression as COMPANY_SEARCH_TEXT
+    // (modules/support-search/support-companies.resource.ts).
+    index('companies_support_search_trgm').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.postalCode}, '') || ' ' || replace(coalesce(${t.postalCode}, ''), ' ', '')) gin_trgm_ops`,
+    ),
+    index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );

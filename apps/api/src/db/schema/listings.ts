@@ -3,6 +3,7 @@ import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -86,6 +87,14 @@ export const listings = pgTable(
     firstListedAt: timestamp({ withTimezone: true }),
     /** When the listing was removed (status removed); the relisting guard looks back 90 days from it. */
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * A support moderation hold (issue 16): set when support hides or removes the listing. While set, the listing
+     * is out of search (never active) and the landlord cannot publish or resume it; only support lifts it.
+     */
+    moderationHoldAt: timestamp({ withTimezone: true }),
+    moderationHoldReason: text(),
+    /** The status the listing had when the hold was set, so lifting the hold can restore it. */
+    moderationHeldStatus: text({ enum: LISTING_STATUSES }),
     featuredUntil: timestamp({ withTimezone: true }),
     /** When the listing last went live: "newest" sorts by it, rent trends bucket by its month. */
     enabledAt: timestamp({ withTimezone: true }),
@@ -117,6 +126,9 @@ export const listings = pgTable(
     index('listings_search_gin').using('gin', t.searchVector).where(ACTIVE),
     index('listings_address_trgm').using('gin', t.streetAddress.op('gin_trgm_ops')).where(ACTIVE),
     index('listings_status_idx').on(t.status),
+    // Key metrics (issue 16, modules/key-metrics): new listings per day, and listings live per day from these two.
+    index('listings_first_listed_idx').on(t.firstListedAt),
+    index('listings_removed_at_idx').on(t.removedAt),
     // The landlord portal's list (issue 13): a company's listings newest first (read backwards: `id desc` is
     // nulls first, which a `desc nulls last` index cannot give), and with a status filter, a page at a time in
     // index order (npm run bench: 20,000 listings in a company); the capped counts read these indexes alone.
@@ -131,7 +143,14 @@ export const listings = pgTable(
       sql`lower(${t.title} || ' ' || ${t.streetAddress} || ' ' || coalesce(${t.unit}, '')) gin_trgm_ops`,
     ),
     index('listings_owner_idx').on(t.ownerId),
+    // Support search (/api/support/listings, modules/support-search): `q` matches a postal code (spaces and case
+    // aside) and a feed's external id exactly, each on its own index; the text on listings_company_text_trgm.
+    index('listings_postal_code_idx').on(sql`upper(replace(${t.postalCode}, ' ', ''))`),
+    index('listings_external_feed_id_idx').on(t.externalFeedId),
+    index('listings_created_idx').on(t.createdAt, t.id),
     uniqueIndex('listings_company_feed_unique').on(t.companyId, t.externalFeedId),
+    // A listing on a support moderation hold is never active, whatever path writes it (support-reports).
+    check('listings_moderation_hold_not_active', sql`${t.moderationHoldAt} is null or ${t.status} <> 'active'`),
   ],
 );
 
@@ -174,6 +193,9 @@ export const listingReports = pgTable(
     status: text({ enum: REPORT_STATUSES }).notNull().default('open'),
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** How support closed it (support-reports REPORT_OUTCOMES) and the agent's note (internal, never emailed). */
+    outcome: text(),
+    note: text(),
     ...timestamps,
   },
   (t) => [

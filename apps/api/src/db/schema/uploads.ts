@@ -9,7 +9,7 @@ export const uploads = pgTable(
     id: id(),
     /** The storage interface's key; images are kept as `<key>-<width>.webp` variants. */
     storageKey: text().notNull().unique(),
-    /** What the file is for: "company-logo", "listing-photo", "cms-media", "csv-import". */
+    /** What the file is for: "company-logo", "listing-photo", "cms-media", "csv-import", "feed-file". */
     kind: text().notNull(),
     originalName: text().notNull(),
     /** The type found from the file's bytes (never the name or the browser's word). */

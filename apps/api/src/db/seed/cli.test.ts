@@ -97,14 +97,15 @@ describe('npm run seed', () => {
       expect(badCount.stderr).toContain("--listings expects a whole number, got 'many'");
       expect(badCount.stderr).toContain('--listings N');
 
-      const topUp = await runScript(script, ['--no-demo', '--listings', '3_100'], { DATA_DIR: dataDir });
+      // 3,009 so far: the demo listings and the support demo's 9 (seed.test.ts).
+      const topUp = await runScript(script, ['--no-demo', '--listings', '3_109'], { DATA_DIR: dataDir });
       expect(topUp.stderr).toBe('');
       expect(topUp.code).toBe(0);
-      expect(topUp.stdout).toContain('Listings: topping up to 3,100');
-      expect(topUp.stdout).toMatch(/Listings: added 100 listings \(now 3,100\) and 8 companies in/);
-      const again = await runScript(script, ['--no-demo', '--listings', '3100'], { DATA_DIR: dataDir });
+      expect(topUp.stdout).toContain('Listings: topping up to 3,109');
+      expect(topUp.stdout).toMatch(/Listings: added 100 listings \(now 3,109\) and 8 companies in/);
+      const again = await runScript(script, ['--no-demo', '--listings', '3109'], { DATA_DIR: dataDir });
       expect(again.code).toBe(0);
-      expect(again.stdout).toContain('Listings: already 3,100 listings, nothing added');
+      expect(again.stdout).toContain('Listings: already 3,109 listings, nothing added');
 
       const badUsers = await runScript(script, ['--users', '1.5'], { DATA_DIR: dataDir });
       expect(badUsers.code).toBe(1);

@@ -3,9 +3,14 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
+import { seedDemoAccountReviews } from './demo-account-reviews.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
+import { seedDemoFeeds } from './demo-feeds.ts';
+import { seedDemoMerges } from './demo-merges.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { DEMO_LANDLORD_EMAIL, type DemoListingsResult, seedDemoListings } from './listings.ts';
 import { seedDemoPages, seedPageTypes } from './pages.ts';
 import { type PlacesSeedResult, seedPlaces } from './places.ts';
@@ -69,5 +74,15 @@ export async function seed(db: Database, options: SeedOptions) {
       );
     }
   }
+  // After the listings: the moderation queue's demo reports (support-reports).
+  if (options.demo) await seedDemoReports(db);
+  // After the listings: a duplicate pair for the merge screen (listing-merge).
+  if (options.demo) await seedDemoMerges(db);
+  // After the listings: demo feeds with past runs for the feed logs (feeds).
+  if (options.demo) await seedDemoFeeds(db);
+  // After the listings: landlords waiting for an account review, with fraud signals (account-reviews).
+  if (options.demo) await seedDemoAccountReviews(db, options.uploadsDir);
+  // After the listings and their wallets: memberships ending soon and listed dates (membership-renewals, key-metrics).
+  if (options.demo) await seedDemoRenewals(db);
   return { reference, places, demoAccounts, listings };
 }

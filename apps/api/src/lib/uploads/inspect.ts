@@ -56,6 +56,9 @@ export async function detectType(kind: UploadKind, name: string, bytes: Buffer):
   if (bytes.length === 0) throw refuseFile(kind, 'file.empty', name);
   const detected = await fileTypeFromBuffer(bytes);
   if (!isImageKind(kind)) {
+    // XML declares itself (file-type knows it; its parser reads the declared encoding): taken where the kind does.
+    const mimeTypes: readonly string[] = spec.mimeTypes;
+    if (detected?.mime === 'application/xml' && mimeTypes.includes(detected.mime)) return detected.mime;
     // Text has no magic number: anything file-type recognises (an image, a PDF, a zip) is not a CSV.
     if (detected) throw refuseFile(kind, 'file.type', name);
     if (bytes.includes(0) || !isUtf8(bytes)) throw refuseFile(kind, 'file.text', name);

@@ -30,6 +30,7 @@ export const UPLOADERS: Record<UploadKind, Uploaders> = {
     ],
   },
   'csv-import': { roles: BACK_OFFICE_ROLES },
+  'feed-file': { roles: BACK_OFFICE_ROLES },
 };
 
 export function canUpload(user: AuthUser, kind: UploadKind): boolean {

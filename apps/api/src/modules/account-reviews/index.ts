@@ -1,6 +1,182 @@
-// account-reviews: routes (issue 16). Registered in modules/index.ts.
+// account-reviews (issue 16 section 1): the support queue of new landlords and flagged accounts at
+// /support/account-reviews, each with its fraud signals explained; approve, ask for documents, suspend.
+// Holders of showReportedListings (the moderators). Also the photo fingerprint jobs (fingerprint-job.ts) and
+// the signals' refresh job.
+import type { Locale } from '@rentals/shared';
+import { pagedSchema } from '@rentals/shared/pagination';
+import {
+  accountReviewDetailSchema,
+  accountReviewListQuery,
+  accountReviewListSchema,
+  approveAccountSchema,
+  requestDocumentsSchema,
+  suspendAccountSchema,
+} from '@rentals/shared/resources/account-reviews';
+import { auditEventSchema } from '@rentals/shared/resources/audit-events';
+import { idParam } from '@rentals/shared/resources/site';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountReviews, auditEvents } from '../../db/schema/index.ts';
+import { auditContextOf } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { errorResponses } from '../auth/auth.http.ts';
+import { defineFingerprintJobs } from './fingerprint-job.ts';
+import { ACCOUNT_REVIEW_RESOURCE } from './flag-account.ts';
+import {
+  approveReview,
+  listReviews,
+  refreshStaleSignals,
+  requestDocuments,
+  reviewDetail,
+  suspendReview,
+} from './reviews.service.ts';
 
-const accountReviewsRoutes: FastifyPluginAsyncZod = async () => {};
+const ACCESS = { permission: 'showReportedListings' } as const;
+const tags = ['support'];
+const params = z.object({ id: idParam });
+const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+const actionResult = z.object({ message: z.string() });
+const REFRESH_QUEUE = 'account-reviews.refresh-signals';
+
+const context = (request: FastifyRequest) => ({
+  audit: auditContextOf(request),
+  locale: request.locale as Locale,
+});
+
+const accountReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineFingerprintJobs(app);
+  app.jobs.define(
+    REFRESH_QUEUE,
+    async () => {
+      await refreshStaleSignals(app.db);
+    },
+    { cron: '*/15 * * * *' },
+  );
+
+  app.get(
+    '/support/account-reviews',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          'New landlords and flagged accounts: open (waiting, documents requested) first, oldest first; ' +
+          'status (open by default, all, or one status) and signal filter; 25 a page',
+        querystring: accountReviewListQuery,
+        response: { 200: accountReviewListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => listReviews(app.db, request.query),
+  );
+
+  app.get(
+    '/support/account-reviews/:id',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary: 'One account review: the account, its listings, its signals (recomputed) with their evidence',
+        params,
+        response: { 200: accountReviewDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => reviewDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/support/account-reviews/:id/history',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary: "A review's audit events (flags and decisions), newest first",
+        params,
+        querystring: historyQuery,
+        response: { 200: pagedSchema(auditEventSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, perPage } = request.query;
+      const [review] = await app.db
+        .select({ id: accountReviews.id })
+        .from(accountReviews)
+        .where(eq(accountReviews.id, id));
+      if (!review) throw notFound();
+      const rows = await app.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.resource, ACCOUNT_REVIEW_RESOURCE), eq(auditEvents.recordId, String(id))))
+        .orderBy(desc(auditEvents.id))
+        .limit(perPage + 1)
+        .offset((page - 1) * perPage);
+      const more = rows.length > perPage;
+      const withIp = request.user?.roles.includes('Site Owner') ?? false;
+      const data = rows.slice(0, perPage).map((row) => ({
+        ...row,
+        occurredAt: row.occurredAt.toISOString(),
+        ip: withIp ? row.ip : null,
+      }));
+      const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
+      return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+    },
+  );
+
+  app.post(
+    '/support/account-reviews/:id/approve',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary: 'Approves the account (an optional note); 409 when the review is already decided',
+        params,
+        body: approveAccountSchema,
+        response: { 200: actionResult, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => approveReview(app.db, request.params.id, context(request), request.body.note),
+  );
+
+  app.post(
+    '/support/account-reviews/:id/request-documents',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          "Asks the landlord for documents: the agent's message (required) is emailed to them; the review stays open",
+        params,
+        body: requestDocumentsSchema,
+        response: { 200: actionResult, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => requestDocuments(app, request.params.id, context(request), request.body.message),
+  );
+
+  app.post(
+    '/support/account-reviews/:id/suspend',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Suspends the account: status suspended, signed out everywhere, every listing of theirs hidden ' +
+          '(moderation hold); 422 for a staff account, 409 when already decided',
+        params,
+        body: suspendAccountSchema,
+        response: {
+          200: actionResult.extend({ hidden: z.number().int() }),
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => suspendReview(app.db, request.params.id, context(request), request.body.note),
+  );
+};
 
 export default accountReviewsRoutes;

@@ -82,6 +82,8 @@ export async function enableListing(ctx: SpendContext, id: number): Promise<Spen
     );
   if (listing.status === 'active') throw new HttpError(409, 'listingAlreadyActive');
   if (listing.status === 'removed') throw new HttpError(409, 'listingNotPublishable');
+  // A support moderation hold (support-reports/hide-listings.ts): only support lifts it, no credit is spent.
+  if (listing.moderationHoldAt) throw new HttpError(409, 'listingOnModerationHold');
   const [photos] = await tx.select({ n: count() }).from(listingPhotos).where(eq(listingPhotos.listingId, id));
   const missing = missingForPublishing({ ...listing, photoCount: Number(photos?.n ?? 0) });
   if (missing.length > 0) throw new HttpError(422, 'listingIncomplete', { fields: missing.join(', ') });

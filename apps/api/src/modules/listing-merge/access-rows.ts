@@ -1,4 +1,12 @@
 // The authorization matrix's rows for this module's routes (test/access-matrix.ts spreads them in).
-import type { Row } from '../../test/access-matrix-rows.ts';
+// "Merge Listings" is held by Support and the two admin roles by default.
+import { only, type Row } from '../../test/access-matrix-rows.ts';
 
-export const ACCESS_ROWS: Record<string, Row> = {};
+const MERGE = only('Support', 'Site Owner', 'Site Administrator');
+
+export const ACCESS_ROWS: Record<string, Row> = {
+  'GET /api/support/company/:id/merge-suggestions': MERGE,
+  'GET /api/support/company/:id/listing-merges': MERGE,
+  'POST /api/support/company/:id/listing-merges': MERGE,
+  'POST /api/support/company/:id/listing-merges/:mergeId/undo': MERGE,
+};

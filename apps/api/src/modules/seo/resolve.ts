@@ -9,6 +9,7 @@ import {
 } from '@rentals/shared/resources/listings';
 import type { Queryable } from '../../db/client.ts';
 import { resolveFaqPath } from '../faqs/faq-page.ts';
+import { resolveListingRedirect } from '../listing-merge/listing-redirect.ts';
 import { findPublicListing, loadListingDetail, type PublicListingRow } from '../listings/listing-detail.ts';
 import { searchPlaceOf } from '../listings/search-places.ts';
 import { resolvePagePath } from '../pages/page-resolver.ts';
@@ -84,6 +85,7 @@ export const resolveListingsPath: PathResolver = async ({ db, path, address, set
 /** Tried in order. */
 export const PATH_RESOLVERS: PathResolver[] = [
   resolveListingsPath,
+  resolveListingRedirect,
   resolvePlaceRedirect,
   resolveFaqPath,
   resolveBlogPath,

@@ -1,6 +1,126 @@
-// support-reports: routes (issue 16). Registered in modules/index.ts.
+// support-reports (issue 16): the moderation of reported listings at /support/reported-listings, for holders of
+// showReportedListings. The queue, one listing's file, its history, and the outcome that closes its reports.
+import type { Locale } from '@rentals/shared';
+import { pagedSchema } from '@rentals/shared/pagination';
+import { auditEventSchema } from '@rentals/shared/resources/audit-events';
+import { idParam } from '@rentals/shared/resources/site';
+import {
+  reportedListingDetailSchema,
+  reportedListingsPageSchema,
+  reportedListingsQuerySchema,
+  reportOutcomeResultSchema,
+  reportOutcomeSchema,
+} from '@rentals/shared/resources/support-reports';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEvents } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { errorResponses } from '../auth/auth.http.ts';
+import { applyReportOutcome } from './outcome.ts';
+import { listReportedListings, reportedListingDetail } from './reports.service.ts';
 
-const supportReportsRoutes: FastifyPluginAsyncZod = async () => {};
+const ACCESS = { permission: 'showReportedListings' } as const;
+const tags = ['support'];
+const params = z.object({ id: idParam });
+const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The audit trail of a reported listing: its outcomes (listing-reports) and the hold (listings). */
+export const HISTORY_RESOURCES = ['listing-reports', 'listings'];
+
+const supportReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/support/reported-listings',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Reported listings, grouped per listing: state=open (default) the oldest open report first, ' +
+          'state=handled the latest handled first; reason and q (title, address or id) filter',
+        querystring: reportedListingsQuerySchema,
+        response: { 200: reportedListingsPageSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => listReportedListings(app.db, request.query),
+  );
+
+  app.get(
+    '/support/reported-listings/:id',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          "One reported listing (by the listing's id): every report, the listing, its landlord and company, their other listings",
+        params,
+        response: { 200: reportedListingDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await reportedListingDetail(app.db, request.params.id);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  );
+
+  app.get(
+    '/support/reported-listings/:id/history',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary: "A reported listing's audit events (outcomes, hold), newest first",
+        params,
+        querystring: historyQuery,
+        response: { 200: pagedSchema(auditEventSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, perPage } = request.query;
+      const rows = await app.db
+        .select()
+        .from(auditEvents)
+        .where(and(inArray(auditEvents.resource, HISTORY_RESOURCES), eq(auditEvents.recordId, String(id))))
+        .orderBy(desc(auditEvents.id))
+        .limit(perPage + 1)
+        .offset((page - 1) * perPage);
+      if (rows.length === 0 && page === 1 && !(await reportedListingDetail(app.db, id))) throw notFound();
+      const more = rows.length > perPage;
+      // Addresses are for the audit log's owner (as the resource framework's history).
+      const withIp = request.user?.roles.includes('Site Owner') ?? false;
+      const data = rows.slice(0, perPage).map((row) => ({
+        ...row,
+        occurredAt: row.occurredAt.toISOString(),
+        ip: withIp ? row.ip : null,
+      }));
+      const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
+      return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+    },
+  );
+
+  app.post(
+    '/support/reported-listings/:id/outcome',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Closes every open report of the listing with an outcome: dismiss; ask-fix (message emailed to the ' +
+          'landlord, required); hide (moderation hold: out of search, the landlord cannot publish it again); ' +
+          'remove (removed, held, and the landlord flagged for an account review). Reporters who left an email ' +
+          'are told the outcome. 409 when no report is open',
+        params,
+        body: reportOutcomeSchema,
+        response: { 200: reportOutcomeResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => applyReportOutcome(app, request, request.params.id, request.body, request.locale as Locale),
+  );
+};
 
 export default supportReportsRoutes;

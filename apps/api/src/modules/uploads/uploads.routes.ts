@@ -35,7 +35,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the file's bytes, never its name. ${kindsSummary}. ` +
           'A refused file answers 422 naming the file and the reason (too large, wrong type, damaged, too many pixels). ' +
           'company-logo: createCompanies or modifyCompanies, or a landlord; cms-media: who edits posts, pages, ' +
-          'FAQs or content blocks; listing-photo and csv-import: landlords, support and admins.',
+          'FAQs or content blocks; listing-photo, csv-import and feed-file: landlords, support and admins.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         querystring: uploadQuerySchema,

@@ -417,6 +417,26 @@ describe('POST /api/admin/uploads: CSV imports', () => {
     expect(res4.json().errors.file).toEqual(['The file "latin1.csv" is not UTF-8 text.']);
     await expectNothingKept(before, 'csv-import');
   });
+
+  it("takes a feed's XML (declared in Latin-1 too) or CSV as a feed file, and XML only there", async () => {
+    const xml = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\n<hotPadsItems><Listing/></hotPadsItems>\n',
+      'latin1',
+    );
+    const asFeed = await upload(admin, 'feed-file', { filename: 'feed.xml', data: xml, contentType: 'text/xml' });
+    expect(asFeed.statusCode).toBe(201);
+    expect(asFeed.json()).toMatchObject({ kind: 'feed-file', mimeType: 'application/xml' });
+    const csv = await upload(admin, 'feed-file', {
+      filename: 'feed.csv',
+      data: Buffer.from('external_id,rent\nA1,1500\n'),
+    });
+    expect(csv.json()).toMatchObject({ kind: 'feed-file', mimeType: 'text/csv' });
+
+    const asCsv = await upload(admin, 'csv-import', { filename: 'feed.xml', data: xml });
+    expect(asCsv.json().errors.file).toEqual(['The file "feed.xml" is not an accepted type (CSV).']);
+    const image = await upload(admin, 'feed-file', { filename: 'feed.xml', data: await png(20, 20) });
+    expect(image.json().errors.file).toEqual(['The file "feed.xml" is not an accepted type (CSV or XML).']);
+  });
 });
 
 describe('POST /api/admin/uploads: who and what', () => {

@@ -74,7 +74,15 @@ export const PAGES: Record<PageKey, PageLoader> = {
   portalListingShow: () => portalListingEditor().then((m) => m.PortalListingShowPage),
   portalTaxReceipts: () =>
     import('../../features/portal-receipts/pages/tax-receipts-page.tsx').then((m) => m.TaxReceiptsPage),
-  supportDashboard: () => areaDashboard().then((m) => m.SupportDashboardPage),
+  supportDashboard: () =>
+    Promise.all([import('../../features/key-metrics/pages/support-dashboard-page.tsx'), areaDashboard()]).then(
+      ([{ SupportDashboardPage }, { DashboardHeading, DashboardSections }]) =>
+        function SupportDashboard() {
+          return (
+            <SupportDashboardPage heading={<DashboardHeading />} sections={<DashboardSections area="support" />} />
+          );
+        },
+    ),
   myAccount: () => import('../../features/account/pages/my-account-page.tsx').then((m) => m.MyAccountPage),
   myAccountEdit: () => import('../../features/account/pages/my-account-edit-page.tsx').then((m) => m.MyAccountEditPage),
   changePassword: () =>

@@ -30,13 +30,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ravi Renter' })).toBeInTheDocument();
   });
 
-  it('with the permission the route opens (its screen says it is coming)', async () => {
+  it('with the permission the route opens', async () => {
     const owner = makeUser({ firstName: 'Olivia', lastName: 'Owner', roles: [{ name: 'Site Owner' }] });
     signIn(owner, { viewFeeds: true });
     stubFetch(sessionHandlers(owner, { viewFeeds: true }));
     const { router } = renderApp('/admin/feeds');
     expect(await screen.findByRole('heading', { name: 'Feeds', level: 1 })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/feeds');
     expect(screen.queryByText('You do not have permission to view this section.')).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ import { api, errorMessage, isApiError } from '../../lib/api-client.ts';
 import './i18n/index.ts';
 
 /** The kinds that are images (a CSV import has its own field). */
-export type ImageUploadKind = Exclude<UploadKind, 'csv-import'>;
+export type ImageUploadKind = Exclude<UploadKind, 'csv-import' | 'feed-file'>;
 
 export interface ImageUploadProps {
   label: string;

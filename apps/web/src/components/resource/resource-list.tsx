@@ -240,7 +240,11 @@ function ListToolbar<E extends { id: number }>({
   const { t } = useTranslation();
   const [q, setQ] = useState(params.q);
   const search = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
-  useEffect(() => setQ(params.q), [params.q]);
+  // The URL's q changed (Enter, Clear filters, back): a search still waiting to fire must not bring the old one back.
+  useEffect(() => {
+    search.cancel();
+    setQ(params.q);
+  }, [params.q, search]);
 
   return (
     <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 // The area pages of this feature, by route-table key (app/panel/pages.tsx spreads them in).
-import { comingSoon, type PageKey, type PageLoader } from '../../app/panel/page-loader.ts';
+import type { PageKey, PageLoader } from '../../app/panel/page-loader.ts';
 
 export const AREA_PAGES = {
-  mergeListings: comingSoon,
+  mergeListings: () => import('./pages/merge-listings-page.tsx').then((m) => m.MergeListingsPage),
 } satisfies Partial<Record<PageKey, PageLoader>>;

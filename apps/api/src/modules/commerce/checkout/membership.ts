@@ -30,6 +30,50 @@ async function lastMembershipOrder(app: FastifyInstance, companyId: number): Pro
   return order ?? null;
 }
 
+export interface SavedCardRenewal {
+  companyId: number;
+  /** The buyer the order and its receipt name. */
+  userId: number;
+  bundleId: number;
+  /** The order's key: the same key finds the same order, so the card is charged once for it. */
+  clientKey: string;
+  card: Pick<typeof paymentMethods.$inferSelect, 'paymentMethodId' | 'providerCustomerId'>;
+  now?: Date;
+}
+
+/**
+ * Buys a membership bundle with the company's saved card, as a checkout would (the same order, grant through
+ * the ledger, membership extension and receipt): the auto-renewal above and support's renewals (modules/
+ * membership-renewals) both come here. A paid or failed order of the same key is answered as it is.
+ */
+export async function renewWithSavedCard(app: FastifyInstance, input: SavedCardRenewal): Promise<OrderRow> {
+  await bundleOnSale(app.db, input.bundleId, input.now);
+  let order = await placeOrder(app.db, {
+    companyId: input.companyId,
+    userId: input.userId,
+    clientKey: input.clientKey,
+    bundleId: input.bundleId,
+    locale: 'en',
+    provider: app.payments.name,
+  });
+  if (order.status === 'pending' && !order.providerPaymentId) {
+    const payment = await app.payments.createPayment({
+      amount: order.total,
+      currency: order.currency,
+      paymentMethodId: input.card.paymentMethodId,
+      idempotencyKey: `order-${order.id}`,
+      orderId: order.id,
+      description: `${order.bundleName} (membership renewal, order ${order.id})`,
+      saveCard: false,
+      customerId: input.card.providerCustomerId,
+      offSession: true,
+    });
+    await attachPayment(app.db, order, payment);
+    order = await settleOrder(app.db, app.payments, order.id, payment);
+  }
+  return order;
+}
+
 export async function renewMemberships(app: FastifyInstance, now = new Date()): Promise<RenewalSummary> {
   const due = await app.db
     .select({ companyId: creditWallets.companyId, expiresAt: creditWallets.membershipExpiresAt, card: paymentMethods })
@@ -51,30 +95,14 @@ export async function renewMemberships(app: FastifyInstance, now = new Date()): 
     try {
       const last = await lastMembershipOrder(app, companyId);
       if (!last?.bundleId || !last.userId) throw new Error('no membership bundle bought before');
-      await bundleOnSale(app.db, last.bundleId, now);
-      let order = await placeOrder(app.db, {
+      const order = await renewWithSavedCard(app, {
         companyId,
         userId: last.userId,
-        clientKey: `renewal:${expiresAt?.toISOString().slice(0, 10)}`,
         bundleId: last.bundleId,
-        locale: 'en',
-        provider: app.payments.name,
+        clientKey: `renewal:${expiresAt?.toISOString().slice(0, 10)}`,
+        card,
+        now,
       });
-      if (order.status === 'pending' && !order.providerPaymentId) {
-        const payment = await app.payments.createPayment({
-          amount: order.total,
-          currency: order.currency,
-          paymentMethodId: card.paymentMethodId,
-          idempotencyKey: `order-${order.id}`,
-          orderId: order.id,
-          description: `${order.bundleName} (membership renewal, order ${order.id})`,
-          saveCard: false,
-          customerId: card.providerCustomerId,
-          offSession: true,
-        });
-        await attachPayment(app.db, order, payment);
-        order = await settleOrder(app.db, app.payments, order.id, payment);
-      }
       if (order.status === 'paid') summary.renewed++;
       else summary.failed.push({ companyId, reason: order.failureReason ?? order.status });
     } catch (error) {

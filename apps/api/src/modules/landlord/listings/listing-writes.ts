@@ -15,6 +15,7 @@ import type { Queryable } from '../../../db/client.ts';
 import { cities, landlordActivities, listings } from '../../../db/schema/index.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { HttpError, invalidFields } from '../../../lib/http-error.ts';
+import { isOnModerationHold } from '../../support-reports/hide-listings.ts';
 import { ownedBy, ownerOf } from '../ownership.ts';
 
 /** A unit removed and listed again within this many days keeps its first listed date. */
@@ -178,6 +179,8 @@ export async function changeStatus(db: Queryable, listing: LandlordListing, acti
     await db.update(listings).set({ status: 'paused' }).where(eq(listings.id, listing.id));
   } else if (action === 'resume') {
     if (listing.status !== 'paused' || !listing.enabledAt) throw new HttpError(409, 'listingNotResumable');
+    // A support moderation hold (support-reports/hide-listings.ts): only support lifts it.
+    if (await isOnModerationHold(db, listing.id)) throw new HttpError(409, 'listingOnModerationHold');
     await db.update(listings).set({ status: 'active' }).where(eq(listings.id, listing.id));
   } else {
     if (listing.status === 'removed') throw new HttpError(409, 'listingAlreadyRemoved');

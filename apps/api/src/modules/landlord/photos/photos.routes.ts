@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../lib/audit.ts';
+import { queuePhotoFingerprints } from '../../account-reviews/fingerprint-job.ts';
 import { caller, errorResponses } from '../../auth/auth.http.ts';
 import { attachPhoto, deletePhoto, listPhotos, reorderPhotos, updatePhotoAlt } from './photo-writes.ts';
 
@@ -61,6 +62,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await attachPhoto(app.db, context(request), request.params.id, request.body.uploadId);
+      await queuePhotoFingerprints(app, [answer.photo.id]);
       return reply.status(201).send(answer);
     },
   );

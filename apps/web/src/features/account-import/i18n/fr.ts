@@ -1,0 +1,67 @@
+// French texts of the account import and claim pages (the French pack, app/i18n-french.ts).
+import type { en } from './en.ts';
+
+export const fr: typeof en = {
+  routes: { claimAccount: 'Activez votre compte' },
+  accountImport: {
+    intro:
+      'Téléversez un CSV de propriétaires et de leurs entreprises. Vous verrez les problèmes de chaque ligne avant que quoi que ce soit soit créé; chaque nouveau propriétaire reçoit ensuite un courriel pour activer son compte.',
+    columnsHelp:
+      'Colonnes : email, first_name, last_name, company_name (obligatoires), phone, website, company_phone, address, address_cont, city, province, postal_code.',
+    file: 'Fichier CSV',
+    fileHint: 'UTF-8, au plus {{max}} Mo. La première ligne nomme les colonnes.',
+    preview: 'Aperçu',
+    uploading: 'Lecture du fichier…',
+    uploaded: 'Le fichier a été lu. Vérifiez l’aperçu, puis lancez l’import.',
+    counts: { total: 'Lignes', create: 'À créer', skip: 'Ignorées', invalid: 'Invalides' },
+    sample: 'Premières lignes',
+    problems: 'Problèmes',
+    problemsAll: 'Tous',
+    problemsErrors: 'Lignes invalides',
+    problemsSkips: 'Lignes ignorées',
+    noProblems: 'Aucun problème : chaque ligne créera un compte.',
+    line: 'Ligne',
+    column: 'Colonne',
+    problem: 'Problème',
+    start: 'Importer {{count}} compte(s)',
+    startTitle: 'Importer {{count}} compte(s)?',
+    startBody:
+      'Chaque nouveau propriétaire reçoit un compte (en attente jusqu’à son activation), son entreprise et un courriel avec un lien pour l’activer. Les lignes invalides et ignorées sont laissées de côté. Cette page ne permet pas de l’annuler.',
+    confirm: 'Lancer l’import',
+    cancel: 'Annuler',
+    resume: 'Reprendre l’import',
+    started: 'L’import a commencé.',
+    nothingToCreate: 'Aucune ligne ne créerait de compte : il n’y a rien à importer.',
+    progress: '{{processed}} lignes traitées sur {{total}}',
+    result: { created: 'Créés', skipped: 'Ignorés', failed: 'En échec' },
+    status: {
+      previewed: 'Aperçu prêt',
+      queued: 'En attente',
+      running: 'Import en cours',
+      completed: 'Terminé',
+      failed: 'Arrêté',
+    },
+    failedNote: 'L’import s’est arrêté : {{error}}. Reprenez-le pour continuer là où il s’est arrêté.',
+    history: 'Imports récents',
+    historyEmpty: 'Aucun import pour l’instant.',
+    open: 'Ouvrir',
+    loadFailed: 'L’import n’a pas pu être chargé.',
+    loading: 'Chargement…',
+    fileName: 'Fichier',
+    createdAt: 'Téléversé',
+    newImport: 'Importer un autre fichier',
+  },
+  claimAccount: {
+    title: 'Activez votre compte',
+    intro:
+      'Bienvenue, {{name}}. Choisissez un mot de passe pour {{email}} afin d’activer votre compte de propriétaire{{company}}.',
+    companySuffix: ' pour {{company}}',
+    password: 'Mot de passe',
+    terms: 'J’accepte les conditions d’utilisation',
+    termsLink: 'Lire les conditions d’utilisation',
+    submit: 'Activer mon compte',
+    loading: 'Vérification de votre lien…',
+    invalidTitle: 'Ce lien ne fonctionne plus',
+    done: 'Votre compte est prêt. Bienvenue!',
+  },
+};

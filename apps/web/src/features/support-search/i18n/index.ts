@@ -1,0 +1,6 @@
+// Adds the English texts of support search when their chunk loads; modules that use them import this file.
+// Their French is in the French pack (app/i18n-french.ts).
+import { registerEnglish } from '../../../lib/i18n/index.ts';
+import { en } from './en.ts';
+
+registerEnglish(en);
