@@ -14,12 +14,13 @@ import {
 } from '@rentals/shared/resources/account-reviews';
 import { auditEventSchema } from '@rentals/shared/resources/audit-events';
 import { idParam } from '@rentals/shared/resources/site';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountReviews, auditEvents } from '../../db/schema/index.ts';
 import { auditContextOf } from '../../lib/audit.ts';
+import { auditHistoryPage, auditHistoryQuery } from '../../lib/audit-history.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../auth/auth.http.ts';
 import { defineFingerprintJobs } from './fingerprint-job.ts';
@@ -36,10 +37,6 @@ import {
 const ACCESS = { permission: 'showReportedListings' } as const;
 const tags = ['support'];
 const params = z.object({ id: idParam });
-const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-});
 const actionResult = z.object({ message: z.string() });
 const REFRESH_QUEUE = 'account-reviews.refresh-signals';
 
@@ -96,34 +93,19 @@ const accountReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A review's audit events (flags and decisions), newest first",
         params,
-        querystring: historyQuery,
+        querystring: auditHistoryQuery,
         response: { 200: pagedSchema(auditEventSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { page, perPage } = request.query;
       const [review] = await app.db
         .select({ id: accountReviews.id })
         .from(accountReviews)
         .where(eq(accountReviews.id, id));
       if (!review) throw notFound();
-      const rows = await app.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.resource, ACCOUNT_REVIEW_RESOURCE), eq(auditEvents.recordId, String(id))))
-        .orderBy(desc(auditEvents.id))
-        .limit(perPage + 1)
-        .offset((page - 1) * perPage);
-      const more = rows.length > perPage;
-      const withIp = request.user?.roles.includes('Site Owner') ?? false;
-      const data = rows.slice(0, perPage).map((row) => ({
-        ...row,
-        occurredAt: row.occurredAt.toISOString(),
-        ip: withIp ? row.ip : null,
-      }));
-      const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
-      return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+      const where = and(eq(auditEvents.resource, ACCOUNT_REVIEW_RESOURCE), eq(auditEvents.recordId, String(id)));
+      return auditHistoryPage(app.db, request, where, request.query);
     },
   );
 

@@ -9,14 +9,15 @@ import { feedRuns, feeds, users } from '../../db/schema/index.ts';
 import { type AuditContext, recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { defineFeedPhotosJob } from './feed-photos.ts';
-import { executeRun, type FeedRow, pauseListings, STALE_AFTER_MS } from './feed-runner.ts';
+import { pauseListings } from './feed-removals.ts';
+import { STALE_AFTER_MS } from './feed-run-settings.ts';
+import type { FeedRow, RunRow } from './feed-run-types.ts';
+import { executeRun } from './feed-runner.ts';
 
 export const FEED_RUN_QUEUE = 'feeds.run';
 export const FEED_TICK_QUEUE = 'feeds.tick';
 /** Every minute: queue the feeds whose schedule is due, and take over runs whose worker died. */
 export const FEED_TICK_CRON = '* * * * *';
-
-type RunRow = typeof feedRuns.$inferSelect;
 
 const runColumns = {
   id: feedRuns.id,

@@ -14,7 +14,7 @@ import { seedDemoFeeds } from '../../db/seed/demo-feeds.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createCompany } from '../../test/listing-factories.ts';
 import { failingFeeds } from './failing-feeds.ts';
-import { BATCH_SIZE, defaultRunHooks, runSettings, SimulatedCrash } from './feed-runner.ts';
+import { BATCH_SIZE, defaultRunHooks, runSettings, SimulatedCrash } from './feed-run-settings.ts';
 import { dueFeeds, loadFeed, startRun } from './feed-runs.service.ts';
 
 let t: TestApp;

@@ -11,10 +11,11 @@ import {
   reportOutcomeResultSchema,
   reportOutcomeSchema,
 } from '@rentals/shared/resources/support-reports';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEvents } from '../../db/schema/index.ts';
+import { auditHistoryPage, auditHistoryQuery } from '../../lib/audit-history.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../auth/auth.http.ts';
 import { applyReportOutcome } from './outcome.ts';
@@ -23,10 +24,6 @@ import { listReportedListings, reportedListingDetail } from './reports.service.t
 const ACCESS = { permission: 'showReportedListings' } as const;
 const tags = ['support'];
 const params = z.object({ id: idParam });
-const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** The audit trail of a reported listing: its outcomes (listing-reports) and the hold (listings). */
 export const HISTORY_RESOURCES = ['listing-reports', 'listings'];
@@ -75,31 +72,17 @@ const supportReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A reported listing's audit events (outcomes, hold), newest first",
         params,
-        querystring: historyQuery,
+        querystring: auditHistoryQuery,
         response: { 200: pagedSchema(auditEventSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { page, perPage } = request.query;
-      const rows = await app.db
-        .select()
-        .from(auditEvents)
-        .where(and(inArray(auditEvents.resource, HISTORY_RESOURCES), eq(auditEvents.recordId, String(id))))
-        .orderBy(desc(auditEvents.id))
-        .limit(perPage + 1)
-        .offset((page - 1) * perPage);
-      if (rows.length === 0 && page === 1 && !(await reportedListingDetail(app.db, id))) throw notFound();
-      const more = rows.length > perPage;
-      // Addresses are for the audit log's owner (as the resource framework's history).
-      const withIp = request.user?.roles.includes('Site Owner') ?? false;
-      const data = rows.slice(0, perPage).map((row) => ({
-        ...row,
-        occurredAt: row.occurredAt.toISOString(),
-        ip: withIp ? row.ip : null,
-      }));
-      const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
-      return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+      const where = and(inArray(auditEvents.resource, HISTORY_RESOURCES), eq(auditEvents.recordId, String(id)));
+      const history = await auditHistoryPage(app.db, request, where, request.query);
+      const empty = history.data.length === 0 && request.query.page === 1;
+      if (empty && !(await reportedListingDetail(app.db, id))) throw notFound();
+      return history;
     },
   );
 
