@@ -1,4 +1,4 @@
-// vitest: isolate (reads the XSRF cookie the stub sets; in a window other files used, happy-dom kept it unset)
+// vitest: isolate (checks the XSRF cookie the stub sets; in a window other files used, happy-dom sometimes kept it unset)
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signIn, stubFetch } from '../test/utils.tsx';
 import { useAlertsStore } from './alerts.ts';

@@ -1,3 +1,4 @@
+// vitest: isolate (checks the XSRF cookie the stub sets; in a window other files used, happy-dom sometimes kept it unset)
 // The login's second step (two-factor sign-in on): the code from the app or a recovery code, a dead challenge
 // back to the password, and administrators the site requires two-factor of sent to set it up.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// vitest: isolate (checks the XSRF cookie the stub sets; in a window other files used, happy-dom sometimes kept it unset)
 import type { ListingInquiry } from '@rentals/shared/resources/inquiries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
