@@ -465,7 +465,14 @@ async function queueEmails(app: FastifyInstance, ids: number[]) {
 export async function runImport(
   app: FastifyInstance,
   importId: number,
-  { batchRows = IMPORT_BATCH_ROWS }: { batchRows?: number } = {},
+  {
+    batchRows = IMPORT_BATCH_ROWS,
+    beforeBatch,
+  }: {
+    batchRows?: number;
+    /** Called before each batch's transaction with the batches this run committed so far (tests stop a run). */
+    beforeBatch?: (committed: number) => void;
+  } = {},
 ): Promise<void> {
   const [row] = await app.db
     .select({
@@ -508,12 +515,14 @@ export async function runImport(
     let header: AccountImportColumn[] | null = null;
     let index = 0;
     let batch: CsvRecord[] = [];
+    let committed = 0;
     const flush = async () => {
       const records = batch;
       batch = [];
       if (records.length === 0 || !header) return;
       const h = header;
       const processed = index;
+      beforeBatch?.(committed);
       const outcome = await app.db.transaction(async (tx) => {
         const result = await importBatch(app, tx, state, h, records, row.locale);
         await tx
@@ -527,6 +536,7 @@ export async function runImport(
           .where(eq(accountImports.id, importId));
         return result;
       });
+      committed++;
       await queueEmails(app, outcome.emailIds);
     };
     for await (const record of readCsv(await openStored(app, row.storageKey))) {

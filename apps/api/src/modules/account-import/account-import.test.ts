@@ -246,21 +246,10 @@ describe('account import', () => {
 
 /** Runs the job in batches of 50 rows, stopping it (as a crash would) once `batches` batches are committed. */
 async function runImportPartially(id: number, batches: number) {
-  const original = t.db.transaction.bind(t.db);
-  let committed = 0;
-  // biome-ignore lint/suspicious/noExplicitAny: replaces the method for this one run
-  (t.db as any).transaction = async (work: any) => {
+  const stopAfter = (committed: number) => {
     if (committed >= batches) throw new Error('killed');
-    const result = await original(work);
-    committed++;
-    return result;
   };
-  try {
-    await runImport(t.app, id, { batchRows: 50 }).catch(() => undefined);
-  } finally {
-    // biome-ignore lint/suspicious/noExplicitAny: restores the method
-    (t.db as any).transaction = original;
-  }
+  await runImport(t.app, id, { batchRows: 50, beforeBatch: stopAfter }).catch(() => undefined);
 }
 
 describe('claiming an account', () => {

@@ -69,7 +69,13 @@ export function accountReviewsView(t: TFunction, language: 'en' | 'fr'): Resourc
             </Badge>
             <Group gap={4}>
               {row.signalKinds.map((kind) => (
-                <Badge key={kind} size="xs" variant="outline" color="red.9">
+                <Badge
+                  key={kind}
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+                >
                   {t(`accountReviews.signals.${kind}`)}
                 </Badge>
               ))}

@@ -73,7 +73,13 @@ export function reportedListingsView(t: TFunction, language: 'en' | 'fr'): Resou
             <Text size="sm">{t('supportReports.reportCount', { count: row.reportCount })}</Text>
             <Group gap={4}>
               {row.reasons.map((reason) => (
-                <Badge key={reason} size="xs" variant="outline" color={reason === 'scam' ? 'red.9' : 'gray.7'}>
+                <Badge
+                  key={reason}
+                  size="xs"
+                  variant="outline"
+                  color={reason === 'scam' ? 'red.9' : 'gray.7'}
+                  styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+                >
                   {reasonLabel(reason, language)}
                 </Badge>
               ))}
