@@ -1,4 +1,6 @@
 // Builds the API server: external plugins, then ours, then every feature's routes under /api.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { localeFromHeader } from '@rentals/shared';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +15,8 @@ import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';
 import jobs, { type JobsMode } from './plugins/app/jobs.ts';
 import mail from './plugins/app/mail.ts';
+import operations from './plugins/app/operations.ts';
+import sharedState from './plugins/app/shared-state.ts';
 import uploads from './plugins/app/uploads.ts';
 import web from './plugins/app/web.ts';
 import external from './plugins/external/index.ts';
@@ -22,6 +26,12 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /**
+     * The read replica (DATABASE_READ_URL) for reads that may lag a moment: public search, listing pages,
+     * sitemaps, server-rendered pages. The primary (`db`) when no replica is configured. Never for writes, nor
+     * for a read that must see the caller's own write.
+     */
+    dbRead: Database;
   }
 }
 
@@ -66,6 +76,14 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
   return (_address, hop) => hop < trust;
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The load balancer's X-Request-Id when it looks like one (never a client's arbitrary text), else a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = logger && typeof logger === 'object' ? logger : { level: config.LOG_LEVEL };
@@ -80,6 +98,10 @@ export async function buildApp({ config, database, jobs: jobsMode, logger, extra
     // the rate limits count.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries its id, and jobs and emails it causes carry it on (plugins/app/operations.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     // A URL the router cannot decode (GET /api/%) answers our { message } 400, not Fastify's own format.
     frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
@@ -92,9 +114,12 @@ export async function buildApp({ config, database, jobs: jobsMode, logger, extra
   app.decorate('config', config);
   app.decorate<DatabaseHandle>('database', database);
   app.decorate('db', database.db);
+  app.decorate('dbRead', database.readDb ?? database.db);
   await app.register(fp(async () => {}, { name: 'database' }));
 
   await app.register(errors);
+  await app.register(operations);
+  await app.register(sharedState);
   await app.register(external);
   await app.register(access);
   await app.register(jobs, { mode: jobsMode ?? (config.JOBS === 'true' ? 'work' : 'send-only') });

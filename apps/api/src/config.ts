@@ -75,6 +75,22 @@ const envSchema = z.object({
         message: 'expected comma-separated host:port pairs, e.g. feeds.internal:8080,[::1]:9000',
       },
     ),
+  /**
+   * Scale-out (issue 17), each part switched on by its variable; unset keeps the single-instance defaults.
+   * REDIS_URL: rate-limit counters in Redis and cache invalidation broadcast over its pub/sub (without it, over
+   * PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set, else in this process only).
+   */
+  REDIS_URL: optionalString,
+  /** S3_BUCKET: uploads in an S3-compatible bucket instead of DATA_DIR (credentials: the standard AWS variables). */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  /** "true" for servers that need path-style addresses (MinIO, s3rver); AWS itself takes virtual-hosted style. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Prometheus metrics at /metrics, for a bearer token equal to this value; unset -> no /metrics. */
+  METRICS_TOKEN: optionalString,
+  /** On SIGTERM: how long in-flight requests and jobs may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });

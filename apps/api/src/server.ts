@@ -7,7 +7,11 @@ import { seed } from './db/seed/index.ts';
 import { uploadsDirOf } from './lib/images.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  readDatabaseUrl: config.DATABASE_READ_URL,
+  dataDir: config.DATA_DIR,
+});
 await database.migrate();
 const seeded = await seed(database.db, {
   demo: config.seedDemo,

@@ -30,6 +30,8 @@ export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
 
 interface BaseHandle {
   db: Database;
+  /** The read replica's handle (DATABASE_READ_URL), when one is configured; see FastifyInstance.dbRead. */
+  readDb?: Database;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -81,6 +83,11 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  /** DATABASE_READ_URL: a read replica of databaseUrl (see FastifyInstance.dbRead). */
+  readDatabaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
 }
