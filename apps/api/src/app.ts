@@ -2,18 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { localeFromHeader } from '@rentals/shared';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginAsyncZod, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { translate } from './lib/messages.ts';
+import { logMixin } from './lib/operations/request-context.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import payments from './modules/commerce/payments/index.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/app/access.ts';
 import errors from './plugins/app/errors.ts';
-import jobs, { type JobsMode } from './plugins/app/jobs.ts';
+import jobs, { type JobsMode, type JobsTuning } from './plugins/app/jobs.ts';
 import mail from './plugins/app/mail.ts';
 import operations from './plugins/app/operations.ts';
 import sharedState from './plugins/app/shared-state.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   jobs?: JobsMode;
+  /** Tests only: a pg-boss test clock, short maintenance intervals (plugins/app/jobs.ts). */
+  jobsTuning?: JobsTuning;
   logger?: FastifyServerOptions['logger'];
   /** Routes mounted under /api after the product's own (tests declare resources of their own here). */
   extraModules?: FastifyPluginAsyncZod[];
@@ -87,10 +90,18 @@ export function requestIdOf(request: IncomingMessage): string {
 function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = logger && typeof logger === 'object' ? logger : { level: config.LOG_LEVEL };
-  return { ...base, serializers: { ...base.serializers, req: serializeRequest as never } };
+  // A job's log lines name the request that queued it (lib/operations/request-context.ts).
+  return { mixin: logMixin, ...base, serializers: { ...base.serializers, req: serializeRequest as never } };
 }
 
-export async function buildApp({ config, database, jobs: jobsMode, logger, extraModules = [] }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  jobs: jobsMode,
+  jobsTuning,
+  logger,
+  extraModules = [],
+}: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -101,7 +112,7 @@ export async function buildApp({ config, database, jobs: jobsMode, logger, extra
     // Every log line of a request carries its id, and jobs and emails it causes carry it on (plugins/app/operations.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A URL the router cannot decode (GET /api/%) answers our { message } 400, not Fastify's own format.
     frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
@@ -122,7 +133,7 @@ export async function buildApp({ config, database, jobs: jobsMode, logger, extra
   await app.register(sharedState);
   await app.register(external);
   await app.register(access);
-  await app.register(jobs, { mode: jobsMode ?? (config.JOBS === 'true' ? 'work' : 'send-only') });
+  await app.register(jobs, { mode: jobsMode ?? (config.JOBS === 'true' ? 'work' : 'send-only'), tuning: jobsTuning });
   await app.register(mail);
   await app.register(payments);
 

@@ -18,7 +18,17 @@ const envSchema = z.object({
   APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** PostgreSQL connection string; unset -> embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalString,
-  DATABASE_READ_URL: optionalString,
+  /**
+   * A read replica of DATABASE_URL (PostgreSQL only): public search, listing pages, the home page, sitemaps and
+   * server-rendered pages read from it; writes and everything signed in read the primary.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'expected a PostgreSQL connection string (postgres://...)' })
+      .optional(),
+  ),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** e.g. smtp://user:pass@smtp.example.com:587; unset -> emails go to the outbox table and DATA_DIR/mail. */
   SMTP_URL: optionalString,
@@ -81,6 +91,11 @@ const envSchema = z.object({
    * PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set, else in this process only).
    */
   REDIS_URL: optionalString,
+  /** Prefixes every Redis key and channel of this deployment, so several environments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{0,64}$/, { message: 'expected up to 64 letters, digits or . _ : -, e.g. rentals:' })
+    .default('rentals:'),
   /** S3_BUCKET: uploads in an S3-compatible bucket instead of DATA_DIR (credentials: the standard AWS variables). */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString,
@@ -91,6 +106,11 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   /** On SIGTERM: how long in-flight requests and jobs may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * On SIGTERM, before the listener closes: how long the instance keeps serving while /api/ready answers 503, so a
+   * load balancer's active health check takes it out of rotation first (counted within SHUTDOWN_TIMEOUT_MS).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });

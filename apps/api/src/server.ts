@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
-import { uploadsDirOf } from './lib/images.ts';
+import { installGracefulShutdown } from './lib/operations/graceful-shutdown.ts';
+import { openStorage } from './lib/storage/open-storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -13,20 +14,20 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
 });
 await database.migrate();
+// The demo photos go where uploads go: DATA_DIR/uploads, or the bucket when S3_BUCKET is set.
+const seedFiles = openStorage(config);
 const seeded = await seed(database.db, {
   demo: config.seedDemo,
-  uploadsDir: uploadsDirOf(config.DATA_DIR),
+  uploads: seedFiles.storage,
   log: (line) => console.log(line),
-});
+}).finally(() => seedFiles.close());
 
 const app = await buildApp({ config, database });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+installGracefulShutdown(app, {
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
+  afterClose: () => database.close(),
+});
 await app.listen({ host: config.HOST, port: config.PORT });
 const engine = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`\nRentals is running at ${config.appUrl} (database: ${engine})`);

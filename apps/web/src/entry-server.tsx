@@ -21,6 +21,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import type { ServerState } from './lib/server-state.ts';
 import { scriptSafeJson } from './lib/server-state.ts';
 import { createSiteStore, siteStateFrom } from './lib/site/store.ts';
+import { SERVER_PAGE_CHUNKS } from './server-page-chunks.ts';
 
 setFrenchPack(() => import('./app/i18n-french.ts'));
 
@@ -48,20 +49,17 @@ async function prefetch(queryClient: QueryClient, input: ServerRenderInput, url:
   }
 }
 
-/** The lazy chunks a page renders on arrival (Vite manifest keys): preloaded, their CSS in the head. */
+/** The lazy chunks a page renders on arrival: preloaded, their CSS in the head. */
 function pageModules(page: ServerPage): string[] {
-  if (page.kind === 'home') return ['src/features/site/pages/home-page.tsx'];
+  if (page.kind === 'home') return [SERVER_PAGE_CHUNKS.home];
   if (page.kind !== 'resolved' && page.kind !== 'not-found') return [];
-  const modules = ['src/features/search/pages/resolved-page.tsx'];
-  if (page.kind === 'resolved' && page.resolved.type === 'listing') {
-    modules.push('src/features/listing/pages/listing-page.tsx');
-  }
-  if (page.kind === 'resolved' && (page.resolved.type === 'blogIndex' || page.resolved.type === 'blogPost')) {
-    modules.push('src/features/blog/pages/blog-pages.tsx');
-  }
-  if (page.kind === 'resolved' && page.resolved.type === 'faq') modules.push('src/features/faq/pages/faq-page.tsx');
-  if (page.kind === 'resolved' && page.resolved.type === 'page')
-    modules.push('src/features/pages/pages/public-page.tsx');
+  const modules: string[] = [SERVER_PAGE_CHUNKS.resolved];
+  if (page.kind !== 'resolved') return modules;
+  const type = page.resolved.type;
+  if (type === 'listing') modules.push(SERVER_PAGE_CHUNKS.listing);
+  if (type === 'blogIndex' || type === 'blogPost') modules.push(SERVER_PAGE_CHUNKS.blog);
+  if (type === 'faq') modules.push(SERVER_PAGE_CHUNKS.faq);
+  if (type === 'page') modules.push(SERVER_PAGE_CHUNKS.contentPage);
   return modules;
 }
 

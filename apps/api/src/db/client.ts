@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../config.ts';
+import { shareCacheWithPrimary } from '../lib/memo.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,7 +38,7 @@ interface BaseHandle {
 }
 export type DatabaseHandle =
   | (BaseHandle & { kind: 'pglite'; client: PGlite })
-  | (BaseHandle & { kind: 'postgres'; pool: pg.Pool; connectionString: string });
+  | (BaseHandle & { kind: 'postgres'; pool: pg.Pool; connectionString: string; readPool?: pg.Pool });
 
 // bigint counts (count(*)) and numerics arrive as strings from pg; ints as numbers. Dates stay Dates.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -58,11 +59,29 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-export async function openPostgres(connectionString: string, max = 10): Promise<DatabaseHandle> {
+/** The primary's pool size per API instance: writes, the back office, the portal and the renter area. */
+export const PRIMARY_POOL_MAX = 10;
+/**
+ * The replica's pool size per API instance. It carries the public traffic (search, listing pages, the home page,
+ * sitemaps, server-rendered pages), most of the queries; a request holds a client only while a query runs, so
+ * one instance (one event loop) rarely keeps more than a few busy. 10 per instance keeps N instances within a
+ * replica's max_connections (100 by default) up to 8 instances with room for the replica's own sessions.
+ */
+export const READ_POOL_MAX = 10;
+
+function postgresPool(connectionString: string, max: number): pg.Pool {
   // JIT compilation added 36-83 ms to large search queries and never paid for itself on our OLTP-sized ones.
   const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
   pool.on('error', () => {}); // an idle client's lost connection is re-established on next use
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return pool;
+}
+
+const drizzleOn = (pool: pg.Pool) =>
+  drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+
+export async function openPostgres(connectionString: string, max = PRIMARY_POOL_MAX): Promise<DatabaseHandle> {
+  const pool = postgresPool(connectionString, max);
+  const db = drizzleOn(pool);
   return {
     kind: 'postgres',
     pool,
@@ -83,11 +102,45 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   };
 }
 
-export function openDatabase(options: {
+export const PGLITE_HAS_NO_REPLICA =
+  'DATABASE_READ_URL is set but DATABASE_URL is not: a read replica needs a PostgreSQL primary (the embedded ' +
+  'PGlite database has none). Set DATABASE_URL to the primary, or unset DATABASE_READ_URL.';
+
+/**
+ * `primary` with a second pool on its read replica as `readDb`, closed with it. The replica's handle shares the
+ * primary's in-process caches (lib/memo.ts), so a write's `forget` on the primary also drops what was read
+ * through the replica.
+ */
+export function withReadReplica(
+  primary: DatabaseHandle,
+  readDatabaseUrl: string,
+  max = READ_POOL_MAX,
+): DatabaseHandle & { kind: 'postgres' } {
+  if (primary.kind !== 'postgres') throw new Error(PGLITE_HAS_NO_REPLICA);
+  const readPool = postgresPool(readDatabaseUrl, max);
+  const readDb = drizzleOn(readPool);
+  shareCacheWithPrimary(readDb, primary.db);
+  const closePrimary = primary.close;
+  return {
+    ...primary,
+    readDb,
+    readPool,
+    async close() {
+      await Promise.all([closePrimary(), readPool.end()]);
+    },
+  };
+}
+
+export async function openDatabase(options: {
   databaseUrl?: string;
   /** DATABASE_READ_URL: a read replica of databaseUrl (see FastifyInstance.dbRead). */
   readDatabaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+  if (!options.databaseUrl) {
+    if (options.readDatabaseUrl) throw new Error(PGLITE_HAS_NO_REPLICA);
+    return openPglite(path.join(options.dataDir, 'pglite'));
+  }
+  const primary = await openPostgres(options.databaseUrl);
+  return options.readDatabaseUrl ? withReadReplica(primary, options.readDatabaseUrl) : primary;
 }

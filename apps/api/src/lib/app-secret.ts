@@ -7,7 +7,7 @@ import type { Queryable } from '../db/client.ts';
 import { appSecrets } from '../db/schema/index.ts';
 import { memoPerDatabase } from './memo.ts';
 
-const memo = memoPerDatabase<string>(60 * 60_000);
+const memo = memoPerDatabase<string>('app-secrets', 60 * 60_000);
 
 export function appSecret(db: Queryable, name: string): Promise<string> {
   return memo(db, name, async () => {

@@ -1,9 +1,9 @@
-// Photos as WebP variants: /uploads/<storageKey>-<width>.webp for every width listing cards and pages use.
-// The demo photo pool and (later) landlords' uploads go through here.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Photos as WebP variants: /uploads/<storageKey>-<width>.webp for every width listing cards and pages use,
+// written through the public storage (local disk or the bucket). The demo photo pool goes through here.
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_WIDTHS } from '../modules/listings/listing-cards.ts';
+import type { Storage } from './storage/storage.ts';
 
 export class InvalidImageError extends Error {}
 
@@ -19,17 +19,17 @@ const STORAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
 /** The folder /uploads/ serves: DATA_DIR/uploads. */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
-export const variantPath = (uploadsDir: string, storageKey: string, width: number) =>
-  path.join(uploadsDir, `${storageKey}-${width}.webp`);
+/** The storage key of a variant, served at /uploads/<it>. */
+export const variantKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
 /**
- * Writes `<uploadsDir>/<storageKey>-<w>.webp` for each width of PHOTO_WIDTHS (resized to that width,
- * aspect kept, never enlarged beyond the source) and returns the size of the largest variant.
+ * Stores `<storageKey>-<w>.webp` for each width of PHOTO_WIDTHS (resized to that width, aspect kept, never
+ * enlarged beyond the source) and returns the size of the largest variant.
  */
 export async function makeWebpVariants(
   input: Buffer,
   storageKey: string,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<{ width: number; height: number }> {
   if (!STORAGE_KEY.test(storageKey)) throw new Error(`invalid storage key: ${storageKey}`);
   let metadata: Metadata;
@@ -41,7 +41,6 @@ export async function makeWebpVariants(
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     throw new InvalidImageError('The file is not an image we can read (use JPEG, PNG, WebP, GIF or AVIF).');
   }
-  await mkdir(path.dirname(variantPath(uploadsDir, storageKey, PHOTO_WIDTHS[0])), { recursive: true });
   let largest = { width: 0, height: 0 };
   for (const width of PHOTO_WIDTHS) {
     const { data, info } = await sharp(input)
@@ -49,7 +48,7 @@ export async function makeWebpVariants(
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    await writeFile(variantPath(uploadsDir, storageKey, width), data);
+    await storage.put(variantKey(storageKey, width), data, 'image/webp');
     if (info.width >= largest.width) largest = { width: info.width, height: info.height };
   }
   return largest;

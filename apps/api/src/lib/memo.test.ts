@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoPerDatabase } from './memo.ts';
+import { forgetAllMemos, forgetMemo, memoPerDatabase, onMemoForget, shareCacheWithPrimary } from './memo.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -8,7 +8,7 @@ afterEach(() => {
 describe('memoPerDatabase', () => {
   it('keeps an answer until it expires, per database', async () => {
     vi.useFakeTimers();
-    const cached = memoPerDatabase<number>(1000);
+    const cached = memoPerDatabase<number>('expiry', 1000);
     const db = {};
     const other = {};
     let loads = 0;
@@ -21,7 +21,7 @@ describe('memoPerDatabase', () => {
   });
 
   it('shares one load between concurrent callers and forgets a failed one', async () => {
-    const cached = memoPerDatabase<string>(60_000);
+    const cached = memoPerDatabase<string>('concurrent', 60_000);
     const db = {};
     let loads = 0;
     const failing = () => {
@@ -34,7 +34,7 @@ describe('memoPerDatabase', () => {
   });
 
   it('drops the oldest entry past its size', async () => {
-    const cached = memoPerDatabase<string>(60_000, 2);
+    const cached = memoPerDatabase<string>('size', 60_000, 2);
     const db = {};
     await cached(db, 'a', async () => 'a1');
     await cached(db, 'b', async () => 'b1');
@@ -44,7 +44,7 @@ describe('memoPerDatabase', () => {
   });
 
   it('forgets the entries of one database under a key prefix, and only those', async () => {
-    const cached = memoPerDatabase<string>(60_000);
+    const cached = memoPerDatabase<string>('prefix', 60_000);
     const db = {};
     const other = {};
     await cached(db, 'user:1:a', async () => 'one a');
@@ -57,5 +57,41 @@ describe('memoPerDatabase', () => {
     expect(await cached(db, 'user:1:b', async () => 'one b again')).toBe('one b again');
     expect(await cached(db, 'user:12:a', async () => 'reloaded')).toBe('twelve a');
     expect(await cached(other, 'user:1:a', async () => 'reloaded')).toBe('other one a');
+  });
+
+  it("tells a database's listeners what was forgotten, replica included, and stops when asked", async () => {
+    const cached = memoPerDatabase<string>('told', 60_000);
+    const primary = {};
+    const replica = {};
+    shareCacheWithPrimary(replica, primary);
+    const heard: string[][] = [];
+    const stop = onMemoForget(primary, (name, keyPrefix) => heard.push([name, keyPrefix]));
+    cached.forget(primary, 'user:1:');
+    cached.forget(replica, 'user:2:');
+    cached.forget({}, 'user:3:');
+    stop();
+    cached.forget(primary, 'user:4:');
+    expect(heard).toEqual([
+      ['told', 'user:1:'],
+      ['told', 'user:2:'],
+    ]);
+  });
+
+  it("applies another instance's forget by cache name without telling the listeners again", async () => {
+    const settings = memoPerDatabase<string>('remote-settings', 60_000);
+    const names = memoPerDatabase<string>('remote-names', 60_000);
+    const db = {};
+    const heard: string[] = [];
+    onMemoForget(db, (name) => heard.push(name));
+    await settings(db, 'site:en', async () => 'old settings');
+    await names(db, 'site:en', async () => 'old names');
+    forgetMemo(db, 'remote-settings', 'site:');
+    forgetMemo(db, 'no-such-cache', '');
+    expect(await settings(db, 'site:en', async () => 'new settings')).toBe('new settings');
+    expect(await names(db, 'site:en', async () => 'new names')).toBe('old names');
+    expect(heard).toEqual([]);
+
+    forgetAllMemos(db);
+    expect(await names(db, 'site:en', async () => 'names after a resync')).toBe('names after a resync');
   });
 });

@@ -1,7 +1,9 @@
 // A small in-process cache for answers that change slowly (place names, monthly rent medians), one store per
 // database handle so that test apps never share entries. Entries expire after `ttlMs`; the oldest go first
 // past `maxEntries`. Concurrent callers of a missing key share one load; a failed load is not kept.
-// `forget` drops a handle's entries by key prefix, for a write that must show at once.
+// `forget` drops a handle's entries by key prefix, for a write that must show at once; with several API
+// instances the app's cache bus (plugins/app/shared-state.ts) hears of it through `onMemoForget` and has the
+// other instances apply it with `forgetMemo`, which finds the cache by its name.
 const primaryOf = new WeakMap<object, object>();
 
 /**
@@ -14,7 +16,40 @@ export function shareCacheWithPrimary(replica: object, primary: object): void {
 
 const cacheOwner = (db: object) => primaryOf.get(db) ?? db;
 
-export function memoPerDatabase<V>(ttlMs: number, maxEntries = 1000) {
+type LocalForget = (db: object, keyPrefix: string) => void;
+export type MemoForgetListener = (name: string, keyPrefix: string) => void;
+
+/** Each cache's forget without telling anyone, by name (a module evaluated twice adds a second one). */
+const forgetsByName = new Map<string, Set<LocalForget>>();
+const listenersOf = new WeakMap<object, Set<MemoForgetListener>>();
+
+/**
+ * Calls `listener` after every `forget` of a cache on `db` (or on a replica sharing its entries) made in this
+ * process. Returns the function that stops it.
+ */
+export function onMemoForget(db: object, listener: MemoForgetListener): () => void {
+  const owner = cacheOwner(db);
+  let listeners = listenersOf.get(owner);
+  if (!listeners) {
+    listeners = new Set();
+    listenersOf.set(owner, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What another instance forgot: drops the entries of the cache `name` on `db`, telling no listener. */
+export function forgetMemo(db: object, name: string, keyPrefix: string): void {
+  for (const forget of forgetsByName.get(name) ?? []) forget(db, keyPrefix);
+}
+
+/** Drops every cache's entries on `db` (after invalidations may have been missed). */
+export function forgetAllMemos(db: object): void {
+  for (const forgets of forgetsByName.values()) for (const forget of forgets) forget(db, '');
+}
+
+/** `name` identifies the cache across instances: unique, and the same in every process. */
+export function memoPerDatabase<V>(name: string, ttlMs: number, maxEntries = 1000) {
   const stores = new WeakMap<object, Map<string, { at: number; value: Promise<V> }>>();
 
   function cached(handle: object, key: string, load: () => Promise<V>): Promise<V> {
@@ -41,11 +76,22 @@ export function memoPerDatabase<V>(ttlMs: number, maxEntries = 1000) {
     return entry.value;
   }
 
-  /** Drops the entries of `db` whose key starts with `keyPrefix`: the next caller loads afresh. */
-  cached.forget = (db: object, keyPrefix: string): void => {
+  const forgetHere: LocalForget = (db, keyPrefix) => {
     const store = stores.get(cacheOwner(db));
     if (!store) return;
     for (const key of [...store.keys()]) if (key.startsWith(keyPrefix)) store.delete(key);
+  };
+  let forgets = forgetsByName.get(name);
+  if (!forgets) {
+    forgets = new Set();
+    forgetsByName.set(name, forgets);
+  }
+  forgets.add(forgetHere);
+
+  /** Drops the entries of `db` whose key starts with `keyPrefix`: the next caller loads afresh, on every instance. */
+  cached.forget = (db: object, keyPrefix: string): void => {
+    forgetHere(db, keyPrefix);
+    for (const listener of listenersOf.get(cacheOwner(db)) ?? []) listener(name, keyPrefix);
   };
 
   return cached;

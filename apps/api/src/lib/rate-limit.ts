@@ -1,6 +1,8 @@
 // A second (or third) rate limit on one route. @fastify/rate-limit runs one limit per request (its route
 // hook marks the request done), so extra limits use its createRateLimit() counter in a preHandler, after
-// validation, when the key may come from the parsed body or the signed-in user.
+// validation, when the key may come from the parsed body or the signed-in user. The counter is the plugin's
+// store: in Redis with REDIS_URL (lib/rate-limit-store.ts), so these limits too hold across instances. There all
+// extra limits share one namespace: each key starts with its limit's own name (`login:`, `reset:`, `form:`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 

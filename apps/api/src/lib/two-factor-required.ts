@@ -10,7 +10,7 @@ import type { AuthUser } from './auth-user.ts';
 import { memoPerDatabase } from './memo.ts';
 
 const SETTING_TTL_MS = 5_000;
-const setting = memoPerDatabase<boolean>(SETTING_TTL_MS, 10);
+const setting = memoPerDatabase<boolean>('two-factor-setting', SETTING_TTL_MS, 10);
 
 /**
  * What such a user may still call: their own account, permissions and sign-out, and the routes that turn

@@ -34,6 +34,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   ...keyMetricsRows,
   // health
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
   'GET /api/csrf-cookie': PUBLIC,
 
   // site

@@ -1,17 +1,21 @@
 // Builds the real app on a fresh database for one test file, with helpers to call it as each role.
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@rentals/shared';
-import type { InjectOptions } from 'fastify';
+import type { FastifyServerOptions, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { issueToken } from '../lib/tokens.ts';
 import { createAccount, type NewAccount } from '../lib/users.ts';
 import type { JobsMode } from '../plugins/app/jobs.ts';
+import { TEST_PASSWORD } from './log-secrets.ts';
 import { freshTestDatabase } from './test-database.ts';
 
-export const TEST_PASSWORD = 'test-Password-9';
+export { TEST_PASSWORD };
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.test`;
@@ -20,6 +24,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   jobs?: JobsMode;
   extraModules?: BuildAppOptions['extraModules'];
+  /** A database the test opened itself (a primary with a read replica); closed with the app. Default: a fresh one. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The test apps log (level info) to one file per worker process in the run's log folder, which the global setup
+ * scans for secrets when the run ends (log-secrets.ts).
+ */
+function testLog(): { logger: FastifyServerOptions['logger']; close(): Promise<void> } {
+  const dir = inject('testLogDir');
+  if (!dir) return { logger: false, close: async () => {} };
+  const stream = createWriteStream(path.join(dir, `api-${process.pid}.log`), { flags: 'a' });
+  return { logger: { level: 'info', stream }, close: () => new Promise<void>((resolve) => stream.end(resolve)) };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -35,12 +52,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await freshTestDatabase();
+  const database = options.database ?? (await freshTestDatabase());
+  const log = testLog();
   const app = await buildApp({
     config,
     database,
     jobs: options.jobs ?? 'inline',
-    logger: false,
+    logger: log.logger,
     extraModules: options.extraModules,
   });
   await app.ready();
@@ -87,6 +105,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 
   async function close() {
     await app.close();
+    await log.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -8,9 +8,33 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
+import { describeFindings, scanLogDir } from './log-secrets.ts';
 import { databaseUrl } from './test-database.ts';
 
 export default async function setup(project: TestProject) {
+  const scanLogs = await prepareLogDir(project);
+  const teardown = await prepareDatabase(project);
+  return async () => {
+    await teardown();
+    await scanLogs();
+  };
+}
+
+/**
+ * The folder the test apps log to (build-app.ts). When the run ends every line is scanned for secrets
+ * (log-secrets.ts): one found fails the run, naming the lines.
+ */
+async function prepareLogDir(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rentals-test-logs-'));
+  project.provide('testLogDir', dir);
+  return async () => {
+    const findings = await scanLogDir(dir);
+    if (findings.length) throw new Error(`${describeFindings(findings)}\n(logs kept in ${dir})`);
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return preparePgliteDump(project);
   const template = `rentals_tpl_${process.pid}`;
@@ -52,5 +76,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string | undefined;
     pgliteDump: string | undefined;
+    testLogDir: string | undefined;
   }
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { runIfMain, UsageError } from '../../lib/cli.ts';
-import { uploadsDirOf } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { openStorage } from '../../lib/storage/open-storage.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { seed } from './index.ts';
@@ -94,6 +94,8 @@ export async function main(argv: string[], env: Record<string, string | undefine
 
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The demo photos go where the server's uploads go: DATA_DIR/uploads, or the bucket when S3_BUCKET is set.
+  const files = openStorage(config);
   try {
     console.log(
       `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
@@ -103,8 +105,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     console.log(`Migrations applied in ${Math.round(performance.now() - started)} ms`);
 
     const demo = args.demo && config.seedDemo;
-    const uploadsDir = uploadsDirOf(config.DATA_DIR);
-    const result = await seed(database.db, { demo, uploadsDir });
+    const result = await seed(database.db, { demo, uploads: files.storage });
 
     const site = result.reference.site;
     console.log(
@@ -140,7 +141,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
       console.log(`Listings: topping up to ${args.listings.toLocaleString('en-US')}`);
       const filled = await topUpListings(database.db, {
         target: args.listings,
-        uploadsDir,
+        uploads: files.storage,
         // The generated landlords (landlord-N@demo.test) share the demo password only where demo data is allowed.
         passwordHash: demo ? () => hashPassword(DEMO_PASSWORD) : undefined,
         connections: database.kind === 'postgres' ? 2 : 1,
@@ -175,6 +176,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     }
     return 0;
   } finally {
+    files.close();
     await database.close();
   }
 }

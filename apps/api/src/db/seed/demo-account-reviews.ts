@@ -4,11 +4,10 @@
 // and a rent far below the city's median (Quinn Quick), and one flagged after a report whose listing copies
 // another account's description and photo and shares a phone with a suspended account (Casey Copy). Once:
 // skipped when any review exists.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { variantKey } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { createAccount } from '../../lib/users.ts';
 import { photoHashOf, saveFingerprint } from '../../modules/account-reviews/photo-hash.ts';
 import { PHOTO_WIDTHS } from '../../modules/listings/listing-cards.ts';
@@ -23,26 +22,24 @@ const COPY_KEY = 'demo/review-copy-3';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /** Writes a re-encoded copy of a demo photo's variants (what a scammer's re-upload would be); its hashes. */
-async function copyDemoPhoto(uploadsDir: string): Promise<{ original: bigint; copy: bigint } | null> {
-  const source = (width: number) => path.join(uploadsDir, `${COPIED_PHOTO}-${width}.webp`);
-  if (!PHOTO_WIDTHS.every((width) => existsSync(source(width)))) return null;
-  await mkdir(path.dirname(path.join(uploadsDir, COPY_KEY)), { recursive: true });
+async function copyDemoPhoto(storage: Storage): Promise<{ original: bigint; copy: bigint } | null> {
+  const found = await Promise.all(PHOTO_WIDTHS.map((width) => storage.head(variantKey(COPIED_PHOTO, width))));
+  if (!found.every(Boolean)) return null;
   for (const width of PHOTO_WIDTHS) {
-    const jpeg = await sharp(await readFile(source(width)))
-      .jpeg({ quality: 70 })
-      .toBuffer();
-    await writeFile(
-      path.join(uploadsDir, `${COPY_KEY}-${width}.webp`),
-      await sharp(jpeg).webp({ quality: 75 }).toBuffer(),
-    );
+    const source = await storage.get(variantKey(COPIED_PHOTO, width));
+    if (!source) return null;
+    const jpeg = await sharp(source).jpeg({ quality: 70 }).toBuffer();
+    await storage.put(variantKey(COPY_KEY, width), await sharp(jpeg).webp({ quality: 75 }).toBuffer(), 'image/webp');
   }
-  return {
-    original: await photoHashOf(await readFile(source(400))),
-    copy: await photoHashOf(await readFile(path.join(uploadsDir, `${COPY_KEY}-400.webp`))),
-  };
+  const [original, copy] = await Promise.all([
+    storage.get(variantKey(COPIED_PHOTO, 400)),
+    storage.get(variantKey(COPY_KEY, 400)),
+  ]);
+  if (!original || !copy) return null;
+  return { original: await photoHashOf(original), copy: await photoHashOf(copy) };
 }
 
-export async function seedDemoAccountReviews(db: Queryable, uploadsDir?: string): Promise<number> {
+export async function seedDemoAccountReviews(db: Queryable, uploads?: Storage): Promise<number> {
   const [any] = await db.select({ id: accountReviews.id }).from(accountReviews).limit(1);
   if (any) return 0;
   // A template: the newest active two-bedroom listing of a generated landlord, in a city with a median.
@@ -168,7 +165,7 @@ export async function seedDemoAccountReviews(db: Queryable, uploadsDir?: string)
     rent: fair,
     createdAt: hoursAgo(20),
   });
-  const hashes = uploadsDir ? await copyDemoPhoto(uploadsDir) : null;
+  const hashes = uploads ? await copyDemoPhoto(uploads) : null;
   if (hashes) {
     const [photo] = await db
       .insert(listingPhotos)

@@ -1,9 +1,10 @@
 // The demo photo pool: 16 pictures of homes drawn as SVG in code (sky, hills, a house, townhouses or an
 // apartment block with windows and a door, trees), rendered by sharp to the WebP variants listings use.
-// No network and no binary files in the repository; made once into DATA_DIR/uploads/demo.
-import { access } from 'node:fs/promises';
+// No network and no binary files in the repository; made once into the public storage under demo/
+// (DATA_DIR/uploads/demo, or the bucket).
 import sharp from 'sharp';
-import { makeWebpVariants, variantPath } from '../../lib/images.ts';
+import { makeWebpVariants, variantKey } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { PHOTO_WIDTHS } from '../../modules/listings/listing-cards.ts';
 import { createRandom, type Random } from './demo-random.ts';
 import { DEMO_PHOTO_COUNT, DEMO_PHOTO_SIZE, demoPhotoKey } from './listings-generator.ts';
@@ -171,19 +172,13 @@ export function demoPhotoSvg(n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /** Makes the pool's variants that are missing (all 16 x 3 on a first start; nothing afterwards). */
-export async function ensureDemoPhotos(uploadsDir: string): Promise<{ made: number; ms: number }> {
+export async function ensureDemoPhotos(storage: Storage): Promise<{ made: number; ms: number }> {
   const started = performance.now();
   const missing: number[] = [];
   for (let n = 1; n <= DEMO_PHOTO_COUNT; n++) {
-    const files = PHOTO_WIDTHS.map((w) => variantPath(uploadsDir, demoPhotoKey(n), w));
-    if (!(await Promise.all(files.map(exists))).every(Boolean)) missing.push(n);
+    const found = await Promise.all(PHOTO_WIDTHS.map((w) => storage.head(variantKey(demoPhotoKey(n), w))));
+    if (!found.every(Boolean)) missing.push(n);
   }
   // Two at a time: sharp already spreads each picture over the cores.
   for (let i = 0; i < missing.length; i += 2) {
@@ -192,7 +187,7 @@ export async function ensureDemoPhotos(uploadsDir: string): Promise<{ made: numb
         const png = await sharp(Buffer.from(demoPhotoSvg(n)))
           .png({ compressionLevel: 1 })
           .toBuffer();
-        await makeWebpVariants(png, demoPhotoKey(n), uploadsDir);
+        await makeWebpVariants(png, demoPhotoKey(n), storage);
       }),
     );
   }

@@ -1,6 +1,8 @@
 // Seeding is idempotent and runs at every start: reference data always, places once (skipped in one query
 // afterwards), demo data outside production: accounts, then a few thousand listings and their photos once.
 import { hashPassword } from '../../lib/passwords.ts';
+import { localDiskStorage } from '../../lib/storage/local-disk.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo.ts';
 import { seedDemoAccountReviews } from './demo-account-reviews.ts';
@@ -23,7 +25,9 @@ export interface SeedOptions {
   places?: boolean;
   /** Demo listings for an empty database when `demo` (default 3,000; 0 for none). Needs the places. */
   demoListings?: number;
-  /** Where the demo photos go (DATA_DIR/uploads); needed for demo listings. */
+  /** Where the demo photos go: the public storage (lib/storage/open-storage.ts); needed for demo listings. */
+  uploads?: Storage;
+  /** Or a folder for them on local disk (tests). */
   uploadsDir?: string;
   log?: (line: string) => void;
 }
@@ -37,6 +41,7 @@ export async function seedReferenceData(db: Database) {
 }
 
 export async function seed(db: Database, options: SeedOptions) {
+  const uploads = options.uploads ?? (options.uploadsDir ? localDiskStorage(options.uploadsDir) : undefined);
   const reference = await seedReferenceData(db);
   let places: PlacesSeedResult | null = null;
   if (options.places !== false) {
@@ -60,10 +65,10 @@ export async function seed(db: Database, options: SeedOptions) {
   if (options.demo) await seedDemoPosts(db);
   let listings: DemoListingsResult | null = null;
   if (options.demo && options.demoListings !== 0) {
-    if (!options.uploadsDir) throw new Error('seed: demo listings need uploadsDir for their photos');
+    if (!uploads) throw new Error('seed: demo listings need uploads (a storage) for their photos');
     listings = await seedDemoListings(db, {
       count: options.demoListings,
-      uploadsDir: options.uploadsDir,
+      uploads,
       // Generated landlords (landlord-1@demo.test, ...) sign in with the demo password too.
       passwordHash: () => hashPassword(DEMO_PASSWORD),
     });
@@ -81,7 +86,7 @@ export async function seed(db: Database, options: SeedOptions) {
   // After the listings: demo feeds with past runs for the feed logs (feeds).
   if (options.demo) await seedDemoFeeds(db);
   // After the listings: landlords waiting for an account review, with fraud signals (account-reviews).
-  if (options.demo) await seedDemoAccountReviews(db, options.uploadsDir);
+  if (options.demo) await seedDemoAccountReviews(db, uploads);
   // After the listings and their wallets: memberships ending soon and listed dates (membership-renewals, key-metrics).
   if (options.demo) await seedDemoRenewals(db);
   return { reference, places, demoAccounts, listings };

@@ -7,6 +7,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { refreshListingCityStats } from '../../modules/search/city-stats.ts';
 import { type Database, type Queryable, queryRows } from '../client.ts';
@@ -290,8 +291,8 @@ export interface TopUpOptions {
   maintenanceWorkMem?: string;
   /** The generated landlords' password hash (default: the hash of a random secret, so no one can log in). */
   passwordHash?: () => Promise<string>;
-  /** Makes the demo photo pool there when given. */
-  uploadsDir?: string;
+  /** Makes the demo photo pool there (the public storage) when given. */
+  uploads?: Storage;
   log?: (line: string) => void;
   /** Progress line every this many rows (default 50,000). */
   progressEvery?: number;
@@ -313,7 +314,7 @@ export interface TopUpResult {
 export async function topUpListings(db: Database, options: TopUpOptions): Promise<TopUpResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const photosMade = options.uploadsDir ? (await ensureDemoPhotos(options.uploadsDir)).made : 0;
+  const photosMade = options.uploads ? (await ensureDemoPhotos(options.uploads)).made : 0;
   const indexes = await secondaryIndexes('listings');
   const before = await countListings(db);
   const toAdd = Math.max(0, options.target - before);
@@ -477,13 +478,13 @@ export interface DemoListingsResult {
  */
 export async function seedDemoListings(
   db: Database,
-  options: { count?: number; uploadsDir: string; passwordHash: () => Promise<string> },
+  options: { count?: number; uploads: Storage; passwordHash: () => Promise<string> },
 ): Promise<DemoListingsResult> {
   const started = performance.now();
   const [any] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from listings) as found`);
   const [city] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from cities) as found`);
   if (any?.found || !city?.found) {
-    const photos = await ensureDemoPhotos(options.uploadsDir);
+    const photos = await ensureDemoPhotos(options.uploads);
     return {
       skipped: true,
       added: 0,
@@ -495,7 +496,7 @@ export async function seedDemoListings(
   }
   // sharp draws the photos on its own threads while the listings go in.
   const [photos, filled] = await Promise.all([
-    ensureDemoPhotos(options.uploadsDir),
+    ensureDemoPhotos(options.uploads),
     topUpListings(db, { target: options.count ?? DEMO_LISTINGS, passwordHash: options.passwordHash }),
   ]);
   const landlordListings = await giveDemoLandlordListings(db);

@@ -2,16 +2,22 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.ts';
-import { isSafeKey, randomKey } from './storage.ts';
+import { isSafeKey, randomKey, type Storage } from './storage.ts';
+import { storageContract } from './storage-contract.ts';
 
 let dir: string;
+let contractStorage: Storage;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rentals-storage-'));
+  contractStorage = localDiskStorage(path.join(dir, 'contract'), { publicUrl: '/uploads/' });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('localDiskStorage', () => {
+  storageContract(() => ({ storage: contractStorage }));
+});
 
 describe('storage keys', () => {
   it('are random, 128 bits, under their folder', () => {
@@ -47,23 +53,17 @@ describe('storage keys', () => {
   });
 });
 
-describe('localDiskStorage', () => {
-  it('puts buffers and streams, gets, streams, deletes, and names public URLs', async () => {
+describe('localDiskStorage on disk', () => {
+  it('keeps <root>/<key>, typed by its name', async () => {
     const storage = localDiskStorage(path.join(dir, 'public'), { publicUrl: '/uploads/' });
     await storage.put('logos/a-128.webp', Buffer.from('one'), 'image/webp');
     await storage.put('logos/b.csv', Readable.from(['a,b\n', '1,2\n']), 'text/csv');
     expect(await readFile(path.join(dir, 'public/logos/a-128.webp'), 'utf8')).toBe('one');
-    expect((await storage.get('logos/b.csv'))?.toString()).toBe('a,b\n1,2\n');
-    const stream = await storage.stream('logos/a-128.webp');
-    expect(stream && (await text(stream))).toBe('one');
-    expect(storage.url('logos/a-128.webp')).toBe('/uploads/logos/a-128.webp');
-
-    await storage.put('logos/a-128.webp', Buffer.from('two'), 'image/webp'); // replaces
-    expect((await storage.get('logos/a-128.webp'))?.toString()).toBe('two');
-    await storage.delete('logos/a-128.webp');
-    await storage.delete('logos/a-128.webp'); // a missing file is no error
-    expect(await storage.get('logos/a-128.webp')).toBeNull();
-    expect(await storage.stream('logos/a-128.webp')).toBeNull();
+    expect(await readFile(path.join(dir, 'public/logos/b.csv'), 'utf8')).toBe('a,b\n1,2\n');
+    expect(await readdir(path.join(dir, 'public/logos'))).toEqual(['a-128.webp', 'b.csv']);
+    await writeFile(path.join(dir, 'public/logos/c.unknown'), 'x');
+    expect(await storage.head('logos/c.unknown')).toMatchObject({ contentType: 'application/octet-stream' });
+    expect(await storage.head('logos/a-128.webp/below')).toBeNull();
   });
 
   it('has no URL for private storage, and never touches a path outside its root', async () => {

@@ -1,8 +1,22 @@
-// The storage interface every stored file goes through (uploads, their WebP variants, imports). Local disk
-// under DATA_DIR by default (local-disk.ts); an S3-compatible bucket later, by switching the implementation
-// only: keys are bucket-style ("company-logo/3f9c...-256.webp"), bodies are buffers or streams.
+// The storage interface every stored file goes through (uploads, their WebP variants, imports, the demo
+// photos). Local disk under DATA_DIR by default (local-disk.ts); an S3-compatible bucket when S3_BUCKET is
+// set (s3.ts; chosen in open-storage.ts): keys are bucket-style ("company-logo/3f9c...-256.webp"), bodies
+// are buffers or streams.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+
+/** What HTTP needs to serve an object: /uploads answers with these headers. */
+export interface StoredObjectInfo {
+  size: number;
+  contentType: string;
+  /** A quoted entity tag, e.g. "5d41402a..."; changes when the object does. */
+  etag: string;
+  lastModified: Date;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  body: Readable;
+}
 
 export interface Storage {
   /** Stores `body` under `key`, replacing what was there. */
@@ -11,6 +25,10 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** The object as a stream, or null when there is none. */
   stream(key: string): Promise<Readable | null>;
+  /** The object's size, type and tag without its body, or null when there is none. */
+  head(key: string): Promise<StoredObjectInfo | null>;
+  /** The object as a stream with its size, type and tag (one request to a bucket), or null. */
+  open(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** The object's public address (e.g. /uploads/<key>), or null for storage nobody reads over HTTP. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NEW_LANDLORD_EMAIL, seedDemoAccountReviews } from '../../db/seed/demo-account-reviews.ts';
+import { localDiskStorage } from '../../lib/storage/local-disk.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace } from '../../test/listing-factories.ts';
 import { PHOTO_WIDTHS } from '../listings/listing-cards.ts';
@@ -51,8 +52,8 @@ describe('the demo seed', () => {
     for (const rent of [1_800_00, 2_000_00, 2_000_00, 2_200_00]) {
       await createListing(t.db, place, { ownerId: veteran.id, rent, beds: 2, description, photos: 3 });
     }
-    expect(await seedDemoAccountReviews(t.db, uploads)).toBe(3);
-    expect(await seedDemoAccountReviews(t.db, uploads)).toBe(0);
+    expect(await seedDemoAccountReviews(t.db, localDiskStorage(uploads))).toBe(3);
+    expect(await seedDemoAccountReviews(t.db, localDiskStorage(uploads))).toBe(0);
 
     const support = await t.loginAs('Support');
     const list = (await t.call('GET', '/api/support/account-reviews?status=all', { headers: support.headers })).json();

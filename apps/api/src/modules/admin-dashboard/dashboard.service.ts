@@ -100,7 +100,11 @@ const COUNTS = {
 type CountName = keyof typeof COUNTS;
 type CountValue<K extends CountName> = Awaited<ReturnType<(typeof COUNTS)[K]['load']>>;
 
-const cachedCounts = memoPerDatabase<{ value: unknown; at: number }>(DASHBOARD_CACHE_SECONDS * 1000, 20);
+const cachedCounts = memoPerDatabase<{ value: unknown; at: number }>(
+  'dashboard-counts',
+  DASHBOARD_CACHE_SECONDS * 1000,
+  20,
+);
 
 /** Forgets the cached counts of `db` (tests; a write that must show at once). */
 export const forgetDashboardCounts = (db: object) => cachedCounts.forget(db, '');

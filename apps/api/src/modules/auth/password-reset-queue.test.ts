@@ -23,6 +23,7 @@ describe('POST /api/password-reset with a job queue', () => {
     expect(await emailsTo(t.db, user.email)).toHaveLength(0);
     expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id))).toHaveLength(0);
     const queued = await t.app.jobs.boss?.findJobs<{ email: string }>(PASSWORD_RESET_QUEUE, { queued: true });
-    expect(queued?.map((job) => job.data)).toEqual([{ email: user.email }]);
+    // The job carries the request's id on (lib/operations/request-context.ts), nothing else.
+    expect(queued?.map((job) => job.data)).toEqual([{ email: user.email, __requestId: res.headers['x-request-id'] }]);
   });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { creditLedger, creditWallets } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ledgerWrites } from '../../lib/operations/ledger-metrics.ts';
 
 export interface LedgerEntry {
   companyId: number;
@@ -72,6 +73,7 @@ export async function postToLedger(tx: Queryable, entry: LedgerEntry): Promise<P
     })
     .returning();
   if (!row) throw new Error('the ledger insert returned no row');
+  ledgerWrites.inc({ reason: entry.reason });
   await tx
     .update(creditWallets)
     .set({ balance, lastSeq: seq, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.ts';
+import { failedChecks, readinessChecks } from '../../lib/operations/readiness.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,6 +33,33 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return { status: 'ok' as const, database: { engine: app.database.kind, ok: true, latencyMs } };
+    },
+  );
+
+  // For the load balancer: may this instance take traffic? No while it drains (SIGTERM) or while a part it
+  // needs (database, replica, Redis, storage) does not answer. /api/health only says the process is up.
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      logLevel: 'warn',
+      schema: {
+        tags: ['site'],
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: z.array(z.string()) }),
+          503: z.object({ status: z.enum(['draining', 'unavailable']), failed: z.array(z.string()) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.operations.draining) return reply.status(503).send({ status: 'draining' as const, failed: [] });
+      const checks = readinessChecks(app);
+      const failed = await failedChecks(checks, (name, err) =>
+        request.log.error({ err, check: name }, 'readiness check failed'),
+      );
+      if (failed.length) return reply.status(503).send({ status: 'unavailable' as const, failed });
+      return { status: 'ready' as const, checks: checks.map((c) => c.name) };
     },
   );
 

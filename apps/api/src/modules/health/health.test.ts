@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failedChecks } from '../../lib/operations/readiness.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
 let t: TestApp;
@@ -33,6 +34,91 @@ describe('GET /api/health', () => {
     const res = await t.call('GET', '/api/csrf-cookie');
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{40,}$/);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 naming the parts it checked', async () => {
+    const res = await t.call('GET', '/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { status, checks } = res.json();
+    expect(status).toBe('ready');
+    expect(checks).toEqual(expect.arrayContaining(['database', 'storage']));
+  });
+
+  it('answers 503 naming the part that failed, never its error text', async () => {
+    const detail = 'connect ECONNREFUSED 10.20.30.40:5432 (user rentals_admin)';
+    const db = vi.spyOn(t.app.db, 'execute').mockRejectedValueOnce(new Error(detail));
+    const storage = vi.spyOn(t.app.storage, 'get').mockRejectedValueOnce(new Error('AccessDenied for key s3://x'));
+    try {
+      const res = await t.call('GET', '/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', failed: ['database', 'storage'] });
+      expect(res.body).not.toContain('10.20.30.40');
+      expect(res.body).not.toContain('AccessDenied');
+    } finally {
+      db.mockRestore();
+      storage.mockRestore();
+    }
+    expect((await t.call('GET', '/api/ready')).statusCode).toBe(200);
+  });
+
+  it('fails a part that does not answer within the time limit', async () => {
+    const errors: string[] = [];
+    const started = Date.now();
+    const failed = await failedChecks(
+      [
+        { name: 'stuck', probe: () => new Promise(() => {}) },
+        { name: 'fine', probe: async () => 'pong' },
+      ],
+      (name, err) => errors.push(`${name}: ${(err as Error).message}`),
+      50,
+    );
+    expect(failed).toEqual(['stuck']);
+    expect(errors).toEqual(['stuck: no answer within 50 ms']);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers 503 while the instance drains, with every answer closing its connection', async () => {
+    t.app.operations.draining = true;
+    try {
+      const res = await t.call('GET', '/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'draining', failed: [] });
+      expect(res.headers.connection).toBe('close');
+      expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+    } finally {
+      t.app.operations.draining = false;
+    }
+    expect((await t.call('GET', '/api/ready')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/ready with Redis (REDIS_URL)', () => {
+  it('names Redis among the failed parts when it does not answer', async () => {
+    const offline = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'h4-ready:' } });
+    try {
+      const res = await offline.call('GET', '/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', failed: ['redis'] });
+      expect(res.body).not.toContain('127.0.0.1');
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it.runIf(Boolean(process.env.TEST_REDIS_URL))('checks Redis when it answers', async () => {
+    const url = new URL(process.env.TEST_REDIS_URL ?? '');
+    url.pathname = '/2'; // this suite's Redis database index
+    const online = await buildTestApp({ env: { REDIS_URL: url.toString(), REDIS_PREFIX: 'h4-ready:' } });
+    try {
+      const res = await online.call('GET', '/api/ready');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().checks).toEqual(['database', 'redis', 'storage']);
+    } finally {
+      await online.close();
+    }
   });
 });
 

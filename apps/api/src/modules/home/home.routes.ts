@@ -1,5 +1,5 @@
 // GET home: the home page's blocks (issue 12 section 3). Public and the same for everyone, so shared caches
-// may keep it a minute, like the server does.
+// may keep it a minute, like the server does. Read from the replica when there is one (app.dbRead).
 import { homePageResponseSchema, homeQuerySchema } from '@rentals/shared/resources/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../auth/auth.http.ts';
@@ -23,7 +23,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = request.query.locale ?? request.locale;
       reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
-      return loadHomePage(app.db, { locale });
+      return loadHomePage(app.dbRead, { locale });
     },
   );
 };

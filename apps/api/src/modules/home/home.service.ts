@@ -12,7 +12,7 @@ export const HOME_LIMITS = { popularCities: 12, featured: 8, newest: 8 } as cons
 
 /** Counts lag listing_city_stats (10 minutes) anyway; a minute more spares the database on a busy front door. */
 const HOME_TTL_MS = 60_000;
-const cache = memoPerDatabase<HomePageResponse>(HOME_TTL_MS, 4);
+const cache = memoPerDatabase<HomePageResponse>('home-page', HOME_TTL_MS, 4);
 
 export interface HomePageOptions {
   locale: Locale;

@@ -20,7 +20,7 @@ import { memoPerDatabase } from '../../lib/memo.ts';
 const DAY = 86_400_000;
 /** How long an answer is kept. */
 export const METRICS_CACHE_MS = 60_000;
-export const metricsCache = memoPerDatabase<KeyMetrics>(METRICS_CACHE_MS, 200);
+export const metricsCache = memoPerDatabase<KeyMetrics>('key-metrics', METRICS_CACHE_MS, 200);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -32,7 +32,7 @@ const DEFAULT_LISTINGS_PERMALINK = 'rentals';
  * Every card needs the permalink; kept a minute (an administrator's change in this process shows at once:
  * saving site settings calls forgetListingsPermalink).
  */
-const cachedPermalink = memoPerDatabase<string>(60_000, 1);
+const cachedPermalink = memoPerDatabase<string>('listings-permalink', 60_000, 1);
 
 /** The listings permalink (site setting `listings`, answered in permaLinks), e.g. "rentals". */
 export function listingsPermalink(db: Queryable): Promise<string> {

@@ -1,5 +1,7 @@
 // A listing's page (spec 7 "Listings"): detail, photos, similar listings, more from the landlord, reports;
 // and favourites by id, so they work logged out. Public, and only for active listings: anything else is 404.
+// The listing page's reads go to the replica when there is one (app.dbRead: a page may lag a write by a
+// moment); its view counts, reports and the favourites (the visitor's own picks) use the primary.
 import {
   favouriteIdsQuerySchema,
   listingListResponseSchema,
@@ -33,8 +35,8 @@ const idParams = z.object({ id: idParam });
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The active listing, or 404. */
-  async function publicListing(id: number) {
-    const row = await findPublicListing(app.db, id);
+  async function publicListing(id: number, db = app.dbRead) {
+    const row = await findPublicListing(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -54,10 +56,10 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const [row, permalink] = await Promise.all([publicListing(id), listingsPermalink(app.db)]);
+      const [row, permalink] = await Promise.all([publicListing(id), listingsPermalink(app.dbRead)]);
       const [listing, shared] = await Promise.all([
-        loadListingDetail(app.db, row, permalink),
-        request.query.includeSharedLocationListings ? sharedLocationListings(app.db, row, permalink) : [],
+        loadListingDetail(app.dbRead, row, permalink),
+        request.query.includeSharedLocationListings ? sharedLocationListings(app.dbRead, row, permalink) : [],
         // A lost view is better than a failed page.
         countView(app.db, id).catch((error: unknown) => request.log.warn({ err: error }, 'view not counted')),
         // Viewed listings (renter area): only for those who can list them; anonymous callers record nothing.
@@ -84,7 +86,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = await publicListing(request.params.id);
-      return { photos: (await photosOf(app.db, [id])).get(id) ?? [] };
+      return { photos: (await photosOf(app.dbRead, [id])).get(id) ?? [] };
     },
   );
 
@@ -101,8 +103,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row, permalink] = await Promise.all([publicListing(request.params.id), listingsPermalink(app.db)]);
-      return similarListings(app.db, row, permalink);
+      const [row, permalink] = await Promise.all([publicListing(request.params.id), listingsPermalink(app.dbRead)]);
+      return similarListings(app.dbRead, row, permalink);
     },
   );
 
@@ -118,8 +120,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row, permalink] = await Promise.all([publicListing(request.params.id), listingsPermalink(app.db)]);
-      return similarOfferings(app.db, row, permalink);
+      const [row, permalink] = await Promise.all([publicListing(request.params.id), listingsPermalink(app.dbRead)]);
+      return similarOfferings(app.dbRead, row, permalink);
     },
   );
 
@@ -139,7 +141,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await publicListing(request.params.id);
+      const { id } = await publicListing(request.params.id, app.db);
       await repeatGuard(request, id);
       const user = request.user;
       await createListingReport(app.db, id, request.body, user ? { id: user.id, email: user.email } : null);

@@ -26,7 +26,7 @@ const centerOf = (b: Bounds | null) => (b ? { lat: (b.north + b.south) / 2, lng:
 
 /** A city's extent is read again after this long: it moves slowly, and a big city has tens of thousands of rows. */
 const CITY_EXTENT_TTL_MS = 5 * 60_000;
-const cachedExtent = memoPerDatabase<Bounds | null>(CITY_EXTENT_TTL_MS, 20_000);
+const cachedExtent = memoPerDatabase<Bounds | null>('city-extents', CITY_EXTENT_TTL_MS, 20_000);
 
 /** Extent of the city's active listings (null without any), from a per-database cache. */
 function cityListingExtent(db: Queryable, cityId: number): Promise<Bounds | null> {

@@ -205,7 +205,7 @@ async function rank(db: Queryable, userId: number, removedIds: readonly number[]
   return rows.map((row) => ({ id: Number(row.id), kind: row.kind, basedOn: row.based_on }));
 }
 
-const shared = memoPerDatabase<Ranked[]>(SHARED_FOR_MS);
+const shared = memoPerDatabase<Ranked[]>('recommendations', SHARED_FOR_MS);
 const userKeyPrefix = (userId: number) => `${userId}:`;
 
 /** The renter's recommendations, best first (see the top of this file). */

@@ -21,7 +21,7 @@ export interface CityName {
 }
 
 const CITY_NAMES_TTL = 5 * 60_000;
-const cache = memoPerDatabase<CityName[]>(CITY_NAMES_TTL, 1);
+const cache = memoPerDatabase<CityName[]>('city-names', CITY_NAMES_TTL, 1);
 
 /**
  * A name as matching sees it: lower case, no accents, hyphens and slashes as spaces, no apostrophes, periods,

@@ -120,7 +120,7 @@ interface StatsCity {
 
 /** The stats change every 10 minutes (CITY_STATS_CRON); a minute more in memory is no loss. */
 const STATS_TTL = 60_000;
-const statsCache = memoPerDatabase<StatsCity[]>(STATS_TTL, 1);
+const statsCache = memoPerDatabase<StatsCity[]>('stats-cities', STATS_TTL, 1);
 
 const statsCities = (db: Queryable) =>
   statsCache(db, 'cities', async () => {

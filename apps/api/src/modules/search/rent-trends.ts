@@ -17,7 +17,7 @@ export const TREND_MONTHS = 12;
  * ever had (no index covers expired and removed listings by city), so each city's answer is kept a while.
  */
 const TRENDS_TTL = 15 * 60_000;
-const cache = memoPerDatabase<Omit<RentTrendsResponse, 'place'>>(TRENDS_TTL, 2000);
+const cache = memoPerDatabase<Omit<RentTrendsResponse, 'place'>>('rent-trends', TRENDS_TTL, 2000);
 
 /** 'YYYY-MM' of the last `count` months up to `now`'s (UTC), oldest first. */
 export function lastMonths(now: Date, count = TREND_MONTHS): string[] {

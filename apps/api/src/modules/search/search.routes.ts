@@ -1,5 +1,6 @@
 // Listing search (spec 7 "Listings"): GET listings, the city page and its rent trends, autocomplete and
-// "did you mean", map markers and the listings behind one. All public; only active listings are shown.
+// "did you mean", map markers and the listings behind one. All public; only active listings are shown. They
+// read the replica (app.dbRead, DATABASE_READ_URL) when there is one: a search may lag a write by a moment.
 import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
@@ -58,7 +59,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { externalReferrer, source, ...query } = request.query;
       if (externalReferrer || source) request.log.debug({ externalReferrer, source }, 'search attribution');
-      return searchListings(app.db, query);
+      return searchListings(app.dbRead, query);
     },
   );
 
@@ -73,7 +74,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rentTrendsResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) => rentTrends(app.db, request.params.a, request.params.b),
+    async (request) => rentTrends(app.dbRead, request.params.a, request.params.b),
   );
 
   app.get(
@@ -92,7 +93,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { externalReferrer: _referrer, source: _source, ...query } = request.query;
-      return cityPage(app.db, request.params.a, request.params.b, query);
+      return cityPage(app.dbRead, request.params.a, request.params.b, query);
     },
   );
 
@@ -107,7 +108,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: autocompleteResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => ({ suggestions: await autocomplete(app.db, request.query.q, request.locale) }),
+    async (request) => ({ suggestions: await autocomplete(app.dbRead, request.query.q, request.locale) }),
   );
 
   app.get(
@@ -121,7 +122,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: didYouMeanResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => ({ suggestion: await didYouMean(app.db, request.query.q, request.locale) }),
+    async (request) => ({ suggestion: await didYouMean(app.dbRead, request.query.q, request.locale) }),
   );
 
   app.get(
@@ -137,7 +138,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapMarkersResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => mapMarkers(app.db, request.query),
+    async (request) => mapMarkers(app.dbRead, request.query),
   );
 
   app.get(
@@ -151,7 +152,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingListResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => markerInfo(app.db, request.query),
+    async (request) => markerInfo(app.dbRead, request.query),
   );
 };
 

@@ -6,11 +6,12 @@ import type { Locale } from '@rentals/shared';
 import type { PageMeta } from '@rentals/shared/resources/listings';
 import { SERVER_STATE_ID, type ServerPage, type ServerRenderer } from '@rentals/shared/server-render';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { jsonLdScriptContent } from './listing-json-ld.ts';
 import { type PageAssets, withoutScriptTags } from './page-assets.ts';
 import { absoluteUrl, notFoundMeta, originOf, type PageAddress, pageMeta } from './page-meta.ts';
-import { type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
+import { pageReader, type ResolvedPage, resolvePage, splitLanguage } from './resolve.ts';
 import { loadSeoSettings, type SeoSettings } from './seo-settings.ts';
 import { listingResponse, loadSiteData, serverLoaders } from './server-render.ts';
 
@@ -167,20 +168,24 @@ export function createPageRenderer(template: string, options: PageRendererOption
   const withBody = bodyAfter !== undefined;
   const headEndBefore = withoutScriptTags(bodyBefore);
 
-  /** The page, rendered by the app when a renderer is built and the page is one it renders. */
+  /**
+   * The page, rendered by the app when a renderer is built and the page is one it renders; its data loaders read
+   * `db`. The shell's site data comes from the primary: it is cached and dropped on every save of a setting, so
+   * the next page shows the save.
+   */
   async function renderedPage(
     request: FastifyRequest,
+    db: Queryable,
     locale: Locale,
     head: string,
     status: HtmlPage['status'],
     server: ServerPage | null,
   ): Promise<HtmlPage> {
     if (!renderer || !server || !withBody) return { status, html: compose(locale, head), shared: false };
-    const db = request.server.db;
     const rendered = await renderer.render({
       url: request.url,
       locale,
-      site: await loadSiteData(db, locale),
+      site: await loadSiteData(request.server.db, locale),
       page: server,
       load: serverLoaders(db),
     });
@@ -196,7 +201,7 @@ export function createPageRenderer(template: string, options: PageRendererOption
   async function render(request: FastifyRequest): Promise<HtmlPage> {
     const { path, locale } = splitLanguage(request.url);
     if (PRIVATE_AREA.test(path)) return { status: 200, html: template, shared: false };
-    const db = request.server.db;
+    const db = pageReader(request.server, path);
     const settings = await loadSeoSettings(db);
     const origin = originOf(request);
     const address: PageAddress = { origin, locale };
@@ -206,14 +211,14 @@ export function createPageRenderer(template: string, options: PageRendererOption
     if (appPage) {
       const meta = pageMeta(settings, address, path, { title: appPage.title?.[locale] });
       const head = headTags({ ...base, meta, indexablePath: appPage.noindex ? null : path });
-      return renderedPage(request, locale, head, 200, appPage.server ? { kind: appPage.server } : null);
+      return renderedPage(request, db, locale, head, 200, appPage.server ? { kind: appPage.server } : null);
     }
 
     const search = /\?[^#]*/.exec(request.url)?.[0] ?? '';
     const resolved = await resolvePage({ db, path, search, address, settings });
     if (!resolved) {
       const meta = notFoundMeta(settings, address, path);
-      return renderedPage(request, locale, headTags({ ...base, meta, indexablePath: null }), 404, {
+      return renderedPage(request, db, locale, headTags({ ...base, meta, indexablePath: null }), 404, {
         kind: 'not-found',
       });
     }
@@ -234,8 +239,9 @@ export function createPageRenderer(template: string, options: PageRendererOption
       price: resolved.price,
       alternates: resolved.alternates,
     });
-    const listing = renderer && resolved.listing ? await listingResponse(db, resolved.listing) : undefined;
-    const page = await renderedPage(request, locale, head, 200, { kind: 'resolved', resolved: response, listing });
+    const listing =
+      renderer && resolved.listing ? await listingResponse(db, request.server.db, resolved.listing) : undefined;
+    const page = await renderedPage(request, db, locale, head, 200, { kind: 'resolved', resolved: response, listing });
     // A private page (a draft's preview link) is never kept by the page cache or a CDN.
     return resolved.private ? { ...page, shared: false } : page;
   }

@@ -2,10 +2,15 @@
 // CDN in front would keep them (SHARED_HTML_CACHE): the busiest pages are rendered once every few seconds
 // instead of once per request, and requests for a page being rendered wait for that one render. Only shared
 // pages are kept; `clear` drops them all (after any write through the API, so nobody reads their own change
-// late). In memory, per instance: each instance renders its own copy.
+// late). In memory, per instance: each instance renders its own copy, and `clear` reaches every instance
+// through the cache bus (instances share PAGE_CACHE_SECONDS: with the cache off nothing is broadcast).
+import type { CacheBroadcast } from '../../lib/cache-bus/bus.ts';
 import type { HtmlPage } from './html-page.ts';
 
-export function createPageCache(ttlMs: number, maxEntries = 500) {
+export const PAGE_CACHE_TOPIC = 'pages';
+
+export function createPageCache(ttlMs: number, options: { maxEntries?: number; bus?: CacheBroadcast } = {}) {
+  const { maxEntries = 500, bus } = options;
   const pages = new Map<string, { at: number; page: Promise<HtmlPage> }>();
 
   async function page(key: string, render: () => Promise<HtmlPage>): Promise<HtmlPage> {
@@ -32,5 +37,21 @@ export function createPageCache(ttlMs: number, maxEntries = 500) {
     }
   }
 
-  return { page, clear: () => pages.clear(), size: () => pages.size };
+  const dropAll = () => pages.clear();
+  const stops = ttlMs > 0 && bus ? [bus.on(PAGE_CACHE_TOPIC, dropAll), bus.onResync(dropAll)] : [];
+
+  /** Drops every kept page, here and on the other instances. */
+  function clear() {
+    dropAll();
+    if (ttlMs > 0) bus?.publish(PAGE_CACHE_TOPIC);
+  }
+
+  return {
+    page,
+    clear,
+    size: () => pages.size,
+    stop: () => {
+      for (const stop of stops) stop();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import {
   parseListingsPath,
   type ResolveResponse,
 } from '@rentals/shared/resources/listings';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { resolveFaqPath } from '../faqs/faq-page.ts';
 import { resolveListingRedirect } from '../listing-merge/listing-redirect.ts';
@@ -98,6 +99,17 @@ export async function resolvePage(context: ResolveContext): Promise<ResolvedPage
     if (page) return page;
   }
   return null;
+}
+
+/** A draft's private preview (/blog/preview/{token}), opened by its author right after saving it. */
+const PREVIEW_PATH = /^\/blog\/preview\//;
+
+/**
+ * Which database a public page reads (`path` as splitLanguage gives it): the replica when there is one
+ * (app.dbRead; a page may lag a write by a moment), except a private preview, which must show the save just made.
+ */
+export function pageReader(app: Pick<FastifyInstance, 'db' | 'dbRead'>, path: string): Queryable {
+  return PREVIEW_PATH.test(path) ? app.db : app.dbRead;
 }
 
 /**

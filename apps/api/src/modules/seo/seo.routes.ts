@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../auth/auth.http.ts';
 import { originOf } from './page-meta.ts';
-import { resolvePage, splitLanguage } from './resolve.ts';
+import { pageReader, resolvePage, splitLanguage } from './resolve.ts';
 import { loadSeoSettings } from './seo-settings.ts';
 
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,10 +22,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { path, locale } = splitLanguage(request.query.path);
-      const settings = await loadSeoSettings(app.db);
+      const db = pageReader(app, path);
+      const settings = await loadSeoSettings(db);
       const search = /\?[^#]*/.exec(request.query.path)?.[0] ?? '';
       const address = { origin: originOf(request), locale };
-      const page = await resolvePage({ db: app.db, path, search, settings, address });
+      const page = await resolvePage({ db, path, search, settings, address });
       if (!page) throw notFound();
       return page.response;
     },

@@ -65,14 +65,18 @@ export function serverLoaders(db: Queryable): ServerLoaders {
   };
 }
 
-/** GET listing/{id}?includeSharedLocationListings=1 for a resolved listing page; the view is counted. */
+/**
+ * GET listing/{id}?includeSharedLocationListings=1 for a resolved listing page, read from `db` (the page's reader,
+ * the replica when there is one); the view is counted in `primary`.
+ */
 export async function listingResponse(
   db: Queryable,
+  primary: Queryable,
   listing: NonNullable<ResolvedPage['listing']>,
 ): Promise<ListingResponse> {
   const [shared] = await Promise.all([
     sharedLocationListings(db, listing.row, listing.permalink),
-    countView(db, listing.row.id).catch(() => {}),
+    countView(primary, listing.row.id).catch(() => {}),
   ]);
   return asJson(listingResponseSchema, { listing: listing.detail, sharedLocationListings: shared });
 }

@@ -2,6 +2,7 @@
 // every active listing. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
 // /sitemaps/cities.xml and /sitemaps/listings-<n>.xml, chunk n holding the ids ((n-1)·50,000, n·50,000];
 // every listing file is streamed in keyset batches, so a million listings never sit in memory at once.
+// Read from the replica when there is one (app.dbRead): crawlers may see a write a moment late.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -113,9 +114,9 @@ export default fp(
     app.decorate('sitemapOptions', { urlsPerFile: SITEMAP_MAX_URLS });
 
     async function contextOf(request: Parameters<typeof originOf>[0]): Promise<SitemapContext> {
-      const settings = await loadSeoSettings(app.db);
+      const settings = await loadSeoSettings(app.dbRead);
       return {
-        db: app.db,
+        db: app.dbRead,
         origin: originOf(request),
         permalink: settings.listingsPermalink,
         perFile: Math.min(app.sitemapOptions.urlsPerFile, settings.sitemapUrlsPerFile),
@@ -132,10 +133,10 @@ export default fp(
         const perFile = context.perFile;
         const [cityList, { active, maxId }, faqList, blogList, pageList] = await Promise.all([
           cityUrls(context),
-          counts(app.db),
-          faqSitemapUrls(app.db, context.origin),
-          blogSitemapUrls(app.db, context.origin),
-          publishedPageUrls(app.db, context.origin),
+          counts(app.dbRead),
+          faqSitemapUrls(app.dbRead, context.origin),
+          blogSitemapUrls(app.dbRead, context.origin),
+          publishedPageUrls(app.dbRead, context.origin),
         ]);
 
         if (1 + cityList.length + faqList.length + blogList.length + pageList.length + active <= perFile) {
@@ -169,9 +170,9 @@ export default fp(
         if (file === 'cities.xml') {
           const [cityList, faqList, blogList, pageList] = await Promise.all([
             cityUrls(context),
-            faqSitemapUrls(app.db, context.origin),
-            blogSitemapUrls(app.db, context.origin),
-            publishedPageUrls(app.db, context.origin),
+            faqSitemapUrls(app.dbRead, context.origin),
+            blogSitemapUrls(app.dbRead, context.origin),
+            publishedPageUrls(app.dbRead, context.origin),
           ]);
           const body = [
             URLSET_OPEN,
@@ -190,7 +191,7 @@ export default fp(
         const chunk = Number(/^listings-(\d{1,6})\.xml$/.exec(file)?.[1]);
         const perFile = context.perFile;
         if (!Number.isInteger(chunk) || chunk < 1) return sendApiNotFound(request, reply);
-        const { maxId } = await counts(app.db);
+        const { maxId } = await counts(app.dbRead);
         if (chunk > Math.ceil(maxId / perFile)) return sendApiNotFound(request, reply);
         async function* chunkFile() {
           yield URLSET_OPEN;
@@ -205,7 +206,7 @@ export default fp(
       app.get('/robots.txt', async (request, reply) => {
         const origin = originOf(request);
         // The site setting robotsIndex off (a staging copy): nothing may be crawled.
-        const { robotsIndex } = await loadSeoSettings(app.db);
+        const { robotsIndex } = await loadSeoSettings(app.dbRead);
         const body = robotsIndex
           ? [
               'User-agent: *',

@@ -343,7 +343,7 @@ export async function upsertProjectModuleSettings(
  * The site data every server-rendered page reads (settings, menus, content blocks, modules; server-render.ts),
  * kept 5 s per language; the writes of settings and modules drop it at once (other instances within 5 s).
  */
-export const siteDataMemo = memoPerDatabase<ServerSiteData>(5_000, 4);
+export const siteDataMemo = memoPerDatabase<ServerSiteData>('site-data', 5_000, 4);
 
 export function forgetSiteData(db: object) {
   siteDataMemo.forget(db, '');

@@ -2,13 +2,27 @@
 // Features declare their work with app.jobs.define(); workers start when the server is ready.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import { type ConstructorOptions, fromPglite, PgBoss, type QueueOptions, type SendOptions } from 'pg-boss';
+import { runJob } from '../../lib/operations/job-context.ts';
+import { withRequestId } from '../../lib/operations/request-context.ts';
 
 /**
  * work: queue and run workers here; send-only: queue for workers in other instances (JOBS=false);
  * inline: no queue, each job runs at once inside the caller (tests and one-off scripts).
  */
 export type JobsMode = 'work' | 'send-only' | 'inline';
+
+/**
+ * For tests only (production passes none): pg-boss's own test clock and shorter maintenance intervals, so a
+ * test can run cron slots and expire a killed worker's job in seconds; queue defaults such as a short expiry.
+ */
+export interface JobsTuning {
+  boss?: Pick<
+    ConstructorOptions,
+    'clock' | 'cronMonitorIntervalSeconds' | 'superviseIntervalSeconds' | 'monitorIntervalSeconds'
+  >;
+  queue?: Pick<QueueOptions, 'expireInSeconds' | 'retryDelay'>;
+}
 
 interface JobDefinition {
   name: string;
@@ -32,7 +46,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function jobs(app: FastifyInstance, options: { mode: JobsMode }) {
+  async function jobs(app: FastifyInstance, options: { mode: JobsMode; tuning?: JobsTuning }) {
+    const tuning = options.tuning ?? {};
     const definitions = new Map<string, JobDefinition>();
     let boss: PgBoss | null = null;
 
@@ -40,8 +55,8 @@ export default fp(
       const handle = app.database;
       boss =
         handle.kind === 'pglite'
-          ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite' })
-          : new PgBoss({ connectionString: handle.connectionString, max: 4 });
+          ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite', ...tuning.boss })
+          : new PgBoss({ connectionString: handle.connectionString, max: 4, ...tuning.boss });
       // pg errors carry their whole client (pool, sockets): log what tells the story, not kilobytes of state.
       boss.on('error', (err: Error & { code?: string }) =>
         app.log.error({ err: { message: err.message, code: err.code, stack: err.stack } }, 'job queue error'),
@@ -53,10 +68,12 @@ export default fp(
         definitions.set(name, { name, handler: handler as JobDefinition['handler'], ...opts });
       },
       async send(name, data, sendOptions) {
-        if (boss) return boss.send(name, data, sendOptions);
+        // The request (or job) that queues this one travels with it (lib/operations/request-context.ts).
+        const queued = withRequestId(data);
+        if (boss) return boss.send(name, queued, sendOptions);
         const definition = definitions.get(name);
         if (!definition) throw new Error(`no job named ${name} is defined`);
-        await definition.handler(data);
+        await runJob(app, name, definition.handler, queued);
         return null;
       },
       get boss() {
@@ -68,10 +85,10 @@ export default fp(
       if (!boss) return;
       await boss.start();
       for (const def of definitions.values()) {
-        await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryBackoff: true });
+        await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryBackoff: true, ...tuning.queue });
         if (options.mode !== 'work') continue;
         await boss.work(def.name, async (jobs) => {
-          for (const job of jobs) await def.handler(job.data);
+          for (const job of jobs) await runJob(app, def.name, def.handler, job.data, job.id);
         });
         if (def.cron) await boss.schedule(def.name, def.cron);
       }
@@ -81,5 +98,5 @@ export default fp(
       await boss?.stop({ graceful: true, timeout: 5_000 });
     });
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'operations'] },
 );

@@ -8,7 +8,9 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/client.ts';
 import { outboundEmails } from '../../db/schema/index.ts';
+import { currentRequestId } from '../../lib/operations/request-context.ts';
 import { mailSender } from '../../modules/site/settings.service.ts';
+import { defineOutboxSweep } from './outbox-sweep.ts';
 
 export interface MailMessage {
   to: string;
@@ -43,6 +45,7 @@ declare module 'fastify' {
 }
 
 export const MAIL_QUEUE = 'mail.deliver';
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 export default fp(
   async function mail(app: FastifyInstance) {
@@ -78,6 +81,8 @@ export default fp(
             attempts: sql`${outboundEmails.attempts} + 1`,
           })
           .where(eq(outboundEmails.id, id));
+        const requestId = row.headers?.[REQUEST_ID_HEADER];
+        app.log.info({ emailId: id, template: row.template, requestId }, 'email delivered');
       } catch (err) {
         await app.db
           .update(outboundEmails)
@@ -88,15 +93,21 @@ export default fp(
     }
 
     app.jobs.define<{ id: number }>(MAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: 5 });
+    // Messages whose delivery was never queued (the process died after their transaction) are queued again.
+    defineOutboxSweep(app, MAIL_QUEUE);
 
     async function record(message: MailMessage, db: Queryable = app.db) {
       // The site settings mailFromName (the sender's name) and supportEmail (Reply-To unless the message has one).
       const sender = await mailSender(db, MAIL_FROM);
+      // The request that caused the message (directly or through a job), for following one story through the logs.
+      const requestId = currentRequestId();
+      const headers = requestId ? { ...message.headers, [REQUEST_ID_HEADER]: requestId } : message.headers;
       const [row] = await db
         .insert(outboundEmails)
-        .values({ ...message, from: sender.from, replyTo: message.replyTo ?? sender.replyTo })
+        .values({ ...message, headers, from: sender.from, replyTo: message.replyTo ?? sender.replyTo })
         .returning({ id: outboundEmails.id });
       if (!row) throw new Error('outbox insert returned nothing');
+      app.log.info({ emailId: row.id, template: message.template, requestId }, 'email recorded');
       return row.id;
     }
 

@@ -14,12 +14,11 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'rentals-web-'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
   t = await buildTestApp({ env: { WEB_DIST: webDist } });
-  const uploads = uploadsDirOf(t.config.DATA_DIR);
   const image = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#b5523b' } })
     .png()
     .toBuffer();
-  await makeWebpVariants(image, 'demo/photo-1', uploads);
-  await writeFile(path.join(uploads, '.secret'), 'hidden');
+  await makeWebpVariants(image, 'demo/photo-1', t.app.storage);
+  await writeFile(path.join(uploadsDirOf(t.config.DATA_DIR), '.secret'), 'hidden');
 });
 afterAll(async () => {
   await t.close();

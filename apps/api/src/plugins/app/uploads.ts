@@ -1,15 +1,16 @@
-// Serves DATA_DIR/uploads at /uploads/ (listing photos: /uploads/<storageKey>-<width>.webp). A storage key
+// Serves the public files at /uploads/ (listing photos: /uploads/<storageKey>-<width>.webp). A storage key
 // names one image for good, so responses are cached for a year. No directory listing, no dotfiles; a
 // missing file is a plain 404 (never the web app's index.html).
-// Also gives the app its storage (lib/storage): `app.storage` for public files (that folder) and
-// `app.privateStorage` (DATA_DIR/private-uploads, never served) for files such as CSV imports.
+// Also gives the app its storage (lib/storage/open-storage.ts): `app.storage` for public files and
+// `app.privateStorage` (never served) for files such as CSV imports: DATA_DIR/uploads and
+// DATA_DIR/private-uploads on local disk, or one S3 bucket when S3_BUCKET is set, proxied here with the same
+// headers (the pages keep their /uploads URLs and the `img-src 'self'` policy).
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { uploadsDirOf } from '../../lib/images.ts';
-import { localDiskStorage } from '../../lib/storage/local-disk.ts';
+import { openStorage } from '../../lib/storage/open-storage.ts';
+import { storedObjectHandler } from '../../lib/storage/serve-object.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { UPLOADS_URL } from '../../modules/listings/listing-cards.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -24,23 +25,29 @@ declare module 'fastify' {
 }
 
 export default fp(async function uploads(app: FastifyInstance) {
-  const root = uploadsDirOf(app.config.DATA_DIR);
-  await mkdir(root, { recursive: true });
-  app.decorate('storage', localDiskStorage(root, { publicUrl: UPLOADS_URL }));
-  app.decorate('privateStorage', localDiskStorage(path.join(app.config.DATA_DIR, 'private-uploads')));
+  const opened = openStorage(app.config);
+  app.decorate('storage', opened.storage);
+  app.decorate('privateStorage', opened.privateStorage);
+  app.addHook('onClose', async () => opened.close());
+  const root = opened.publicDir;
+  if (root) await mkdir(root, { recursive: true });
   // Its own encapsulated context, so its not-found handler answers for /uploads/* alone.
   await app.register(
     async (files) => {
-      await files.register(fastifyStatic, {
-        root,
-        prefix: '/',
-        decorateReply: false, // the web plugin registers @fastify/static too, and decorates the reply
-        index: false,
-        list: false,
-        dotfiles: 'ignore',
-        maxAge: '365d',
-        immutable: true,
-      });
+      if (root) {
+        await files.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          decorateReply: false, // the web plugin registers @fastify/static too, and decorates the reply
+          index: false,
+          list: false,
+          dotfiles: 'ignore',
+          maxAge: '365d',
+          immutable: true,
+        });
+      } else {
+        files.route({ method: ['GET', 'HEAD'], url: '/*', handler: storedObjectHandler(opened.storage) });
+      }
       files.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: UPLOADS_URL },

@@ -59,12 +59,16 @@ export default fp(async function web(app: FastifyInstance) {
       assets: createPageAssets(dist),
     });
 
-  const pages = createPageCache(app.config.PAGE_CACHE_SECONDS * 1000);
+  const pages = createPageCache(app.config.PAGE_CACHE_SECONDS * 1000, { bus: app.cacheBus });
+  app.addHook('onClose', async () => pages.stop());
   // For changes no request makes (a scheduled post published by its job).
   app.decorate('clearPageCache', () => pages.clear());
-  // A write through the API may change what a page shows: the next reader gets it rendered afresh.
+  // A write through the API may change what a page shows: the next reader, on any instance, gets it rendered
+  // afresh. The answer leaves once the write's invalidations (these and the handler's) are on the cache bus.
   app.addHook('onSend', async (request, reply) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) pages.clear();
+    if (READS.has(request.method)) return;
+    if (reply.statusCode < 400) pages.clear();
+    await app.cacheBus.flush();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { redisRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { SCRIPT_LOADER_SOURCE } from '../../modules/seo/page-assets.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -50,9 +51,11 @@ export default fp(async function external(app: FastifyInstance) {
       limit.max = Math.ceil(limit.max * app.config.RATE_LIMIT_FACTOR);
     }
   });
+  // With REDIS_URL the counters are in Redis, shared by every instance (plugins/app/shared-state.ts comes first).
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    ...(app.redis ? { store: redisRateLimitStore(app.redis, app.log) } : {}),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(swagger, {

@@ -21,15 +21,24 @@ export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths'
 /** 1250 -> "1,250 sq ft" */
 export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
 
-const isoDateFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const isoDateFormats = { en: isoDateFormat('en-US'), fr: isoDateFormat('fr-CA') };
+// Made on first use, one per language: building one costs milliseconds of the page's first task (the
+// French one loads its locale data), and most pages never format a date.
+const isoDateFormats: Partial<Record<'en' | 'fr', Intl.DateTimeFormat>> = {};
+function isoDateFormat(language: 'en' | 'fr') {
+  isoDateFormats[language] ??= new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return isoDateFormats[language];
+}
 
 /** "2025-06-01" -> "Jun 1, 2025" (en) or "1 juin 2025" (fr). */
 export function formatIsoDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return isoDateFormats[language === 'fr' ? 'fr' : 'en'].format(date);
+  return isoDateFormat(language === 'fr' ? 'fr' : 'en').format(date);
 }
 
 /**

@@ -2,4 +2,4 @@
 // A second entry: exported from index.ts, which the first download imports, they would move the home page's
 // code into every page's first JavaScript (scripts/check-bundle.ts).
 export { HomeListings } from './components/home-listings.tsx';
-export { SearchBox } from './pages/home-page.tsx';
+export { SearchBox } from './components/search-box.tsx';

@@ -26,7 +26,7 @@ export async function refundOrder(
     const credits = order.credits + order.bonusCredits + order.promoCredits;
     const wallet = await lockWallet(tx, order.companyId);
     if (wallet.balance < credits) throw new HttpError(409, 'refundCreditsSpent', { credits, balance: wallet.balance });
-    await provider.refund(order.providerPaymentId, order.total, `refund-order-${order.id}`);
+    await provider.refund(order.providerPaymentId, order.total, `refund-order-${order.id}`, tx);
     await postToLedger(tx, {
       companyId: order.companyId,
       amount: -credits,

@@ -2,6 +2,7 @@
 // Stripe's PaymentIntents: a payment is created with the buyer's payment method and an idempotency key (a retry
 // gets the same payment, never a second charge), may need the buyer's confirmation (3-D Secure), and ends
 // succeeded or failed; events come back through a signed webhook.
+import type { Queryable } from '../../../db/client.ts';
 
 export type PaymentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
@@ -73,7 +74,11 @@ export interface PaymentProvider {
   describePaymentMethod(paymentMethodId: string): Promise<CardSummary>;
   /** Checks and keeps a card for later payments without charging it; `idempotencyKey` as for payments. */
   setUpCard(input: { paymentMethodId: string; customerId: string | null; idempotencyKey: string }): Promise<CardSetup>;
-  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
+  /**
+   * `within`: the caller's open transaction. A provider that keeps its records in our database (the sandbox)
+   * writes through it; otherwise, on the single connection of the embedded database, it would wait on itself.
+   */
+  refund(paymentId: string, amount: number, idempotencyKey: string, within?: Queryable): Promise<void>;
   /** The event in a webhook's raw body; throws WebhookSignatureError unless its signature holds. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -68,8 +68,8 @@ export function sandboxProvider(
     clientSecret: null,
     customerId: null,
   });
-  const find = async (id: string) => {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  const find = async (id: string, on: Queryable = db) => {
+    const [row] = await on.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
     if (!row) throw new Error(`no sandbox payment ${id}`);
     return row;
   };
@@ -179,10 +179,10 @@ export function sandboxProvider(
       return toPayment(updated ?? row);
     },
 
-    async refund(paymentId) {
-      const row = await find(paymentId);
+    async refund(paymentId, _amount, _idempotencyKey, within = db) {
+      const row = await find(paymentId, within);
       if (row.status !== 'succeeded' && row.status !== 'refunded') throw new Error('only a paid payment is refunded');
-      await db.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, paymentId));
+      await within.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, paymentId));
     },
 
     parseWebhook(rawBody, signature) {

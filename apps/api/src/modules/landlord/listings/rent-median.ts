@@ -10,7 +10,7 @@ import { BEDS_OR_MORE } from '../../search/search.query.ts';
 /** Fewer listings than this make no median worth showing. */
 export const RENT_MEDIAN_MIN_COUNT = 3;
 /** Like the rent trends: the query reads the city's whole history, and the answer moves slowly. */
-const cache = memoPerDatabase<RentMedian | null>(15 * 60_000, 2000);
+const cache = memoPerDatabase<RentMedian | null>('rent-median', 15 * 60_000, 2000);
 
 export function rentMedianOf(db: Queryable, cityId: number, beds: number, now = new Date()) {
   const bucket = Math.min(beds, BEDS_OR_MORE);

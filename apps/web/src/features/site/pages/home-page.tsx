@@ -1,16 +1,15 @@
 // Home page: the hero from the 'home-hero' content block, the search box that leads to the listings page,
 // then the blocks of GET home (popular cities, featured and newest listings, the rent-trend teaser, provinces
 // and states) and the landlords' invitation.
-import { Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { localWords } from '../../../lib/i18n/index.ts';
-import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
+import { contentOf, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { HomeBlocks } from '../components/home-blocks.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import classes from './pages.module.css';
 
 function Hero() {
@@ -34,41 +33,6 @@ function Hero() {
       </Title>
       {body ? <RichTextContent html={localWords(body)} /> : <Text size="lg">{t('home.heroText')}</Text>}
     </Stack>
-  );
-}
-
-export function SearchBox() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const permalink = useSiteStore(selectListingsPermalink);
-  const blocks = useSiteStore((s) => s.contentBlocks);
-  const placeholder = contentOf(blocks, 'home-hero', 'searchPlaceholder') ?? t('home.searchPlaceholder');
-  const buttonLabel = contentOf(blocks, 'home-hero', 'buttonLabel') ?? t('home.searchButton');
-  const [keyword, setKeyword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = keyword.trim() ? `?${new URLSearchParams({ keyword: keyword.trim() })}` : '';
-    void navigate(`${localePath(`/${permalink}`)}${query}`);
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not known to every supported browser yet
-    <form onSubmit={submit} role="search" data-testid="home-search">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('home.searchLabel')}
-          placeholder={localWords(placeholder)}
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          size="md"
-          style={{ flex: '1 1 240px' }}
-        />
-        <Button type="submit" size="md">
-          {localWords(buttonLabel)}
-        </Button>
-      </Group>
-    </form>
   );
 }
 
