@@ -1,35 +1,20 @@
 // The generic list screen: search, filters, sortable columns, pages, selection with bulk actions (confirmed
 // first) and the CSV export of the filtered list. The state is the URL (use-list-params).
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector, IconTable } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconTable } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { RetryAlert } from '../retry-alert.tsx';
-import { exportCsv, useBulkAction, useResourcePage } from './api.ts';
+import { exportCsv, useResourcePage } from './api.ts';
 import './i18n/index.ts';
 import { flash } from '../../lib/alerts.ts';
 import { ScrollTable } from '../scroll-table.tsx';
-import type { ResourceBulkAction, ResourceListView } from './types.ts';
+import { BulkBar, SortableHeader } from './list-parts.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import type { ResourceListView } from './types.ts';
 import { useListParams } from './use-list-params.ts';
 
 interface ResourceListProps<E extends { id: number }> {
@@ -221,174 +206,5 @@ export function ResourceList<E extends { id: number }>({
         </>
       )}
     </Stack>
-  );
-}
-
-function ListToolbar<E extends { id: number }>({
-  view,
-  params,
-  update,
-  actions,
-  exportButton,
-}: {
-  view: ResourceListView<E>;
-  params: ReturnType<typeof useListParams>['params'];
-  update: ReturnType<typeof useListParams>['update'];
-  actions?: ReactNode;
-  exportButton: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [q, setQ] = useState(params.q);
-  const search = useDebouncedCallback((value: string) => update({ q: value.trim() }), 350);
-  // The URL's q changed (Enter, Clear filters, back): a search still waiting to fire must not bring the old one back.
-  useEffect(() => {
-    search.cancel();
-    setQ(params.q);
-  }, [params.q, search]);
-
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {view.searchable !== false && (
-          <TextInput
-            label={t('resource.search')}
-            placeholder={t('resource.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              search(e.currentTarget.value);
-            }}
-            onKeyDown={(e) => e.key === 'Enter' && update({ q: q.trim() })}
-            w={260}
-            data-testid="resource-search"
-          />
-        )}
-        {(view.filters ?? []).map((filter) =>
-          filter.type === 'custom' ? (
-            <Fragment key={filter.name}>{filter.render?.(params.filters[filter.name] ?? '', update)}</Fragment>
-          ) : filter.type === 'select' ? (
-            <Select
-              key={filter.name}
-              label={filter.label}
-              placeholder={t('resource.any')}
-              data={filter.options ?? []}
-              value={params.filters[filter.name] || null}
-              onChange={(value) => update({ [filter.name]: value ?? '' })}
-              clearable
-              w={180}
-              data-testid={`filter-${filter.name}`}
-            />
-          ) : (
-            <TextInput
-              key={filter.name}
-              type="date"
-              label={filter.label}
-              value={params.filters[filter.name] ?? ''}
-              onChange={(e) => update({ [filter.name]: e.currentTarget.value })}
-              w={170}
-              data-testid={`filter-${filter.name}`}
-            />
-          ),
-        )}
-      </Group>
-      <Group gap="sm">
-        {exportButton}
-        {actions}
-      </Group>
-    </Group>
-  );
-}
-
-function SortableHeader({
-  label,
-  sortKey,
-  sort,
-  onSort,
-}: {
-  label: string;
-  sortKey?: string;
-  sort: string;
-  onSort: (sort: string) => void;
-}) {
-  const { t } = useTranslation();
-  if (!sortKey) return <Table.Th>{label}</Table.Th>;
-  const direction = sort === sortKey ? 'ascending' : sort === `-${sortKey}` ? 'descending' : 'none';
-  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconSelector;
-  return (
-    <Table.Th aria-sort={direction}>
-      <UnstyledButton
-        onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
-      >
-        {label}
-        <Icon size={14} aria-hidden />
-        <VisuallyHidden>{t('resource.sortBy', { column: label })}</VisuallyHidden>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-function BulkBar({
-  apiPath,
-  actions,
-  selected,
-  onDone,
-  testId,
-}: {
-  apiPath: string;
-  actions: ResourceBulkAction[];
-  selected: number[];
-  onDone: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const bulk = useBulkAction(apiPath);
-
-  const confirm = (action: ResourceBulkAction) =>
-    modals.openConfirmModal({
-      title: t('resource.bulkConfirmTitle', { action: action.label, count: selected.length }),
-      children: <Text size="sm">{t('resource.bulkConfirm', { count: selected.length })}</Text>,
-      labels: { confirm: t('resource.confirm'), cancel: t('resource.cancel') },
-      confirmProps: { color: action.color, 'data-testid': 'bulk-confirm' } as never,
-      onConfirm: async () => {
-        try {
-          const result = await bulk.mutateAsync({ action: action.action, ids: selected });
-          const lines = [
-            t('resource.bulkDone', { action: action.label, done: result.done.length, total: selected.length }),
-            ...result.refused.map((r) => t('resource.bulkRefused', { id: r.id, message: r.message })),
-          ];
-          flash(lines.join(' '), result.refused.length ? 'warning' : 'success');
-          onDone();
-        } catch (error) {
-          flash(errorMessage(error), 'error');
-        }
-      },
-    });
-
-  return (
-    <Paper withBorder p="xs" radius="md" data-testid={`${testId}-bulk`}>
-      <Group gap="sm">
-        <Text size="sm" fw={500}>
-          {t('resource.selected', { count: selected.length })}
-        </Text>
-        {actions.map((action) => (
-          <Button
-            key={action.action}
-            size="xs"
-            color={action.color}
-            variant="light"
-            loading={bulk.isPending}
-            onClick={() => confirm(action)}
-            data-testid={`bulk-${action.action}`}
-          >
-            {action.label}
-          </Button>
-        ))}
-        <Button size="xs" variant="subtle" onClick={onDone}>
-          {t('resource.clearSelection')}
-        </Button>
-      </Group>
-    </Paper>
   );
 }

@@ -4,17 +4,13 @@
 // starts (at once when small, as a background job when large). The results page follows the batch.
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
-  Checkbox,
   Group,
   Pagination,
   Paper,
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   VisuallyHidden,
@@ -30,11 +26,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type CompaniesRequest, useCreateRenewalBatch, useMembershipBundles, useRenewalCompanies } from '../api.ts';
 import '../i18n/index.ts';
+import { RenewalTable } from '../components/renewal-table.tsx';
 
 const PER_PAGE = 25;
 
@@ -70,8 +66,6 @@ export function MembershipRenewalPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [allOfWindow, setAllOfWindow] = useState(false);
   const [bundleId, setBundleId] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const dateOf = (iso: string | null) => (iso ? date.format(new Date(iso)) : t('membershipRenewals.table.never'));
 
   const clear = () => {
     setSelected(new Set());
@@ -186,58 +180,15 @@ export function MembershipRenewalPage() {
             )}
           </Group>
         </Group>
-        <Paper withBorder radius="md" style={{ opacity: companies.isPlaceholderData ? 0.6 : 1 }}>
-          <ScrollTable minWidth={680} label={t('membershipRenewals.table.label')}>
-            <Table striped verticalSpacing="sm" data-testid="renewal-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('membershipRenewals.table.selectPage')}
-                      checked={pageAllSelected || allOfWindow}
-                      indeterminate={!pageAllSelected && pageIds.some((id) => selected.has(id))}
-                      onChange={togglePage}
-                      data-testid="select-page"
-                    />
-                  </Table.Th>
-                  <Table.Th scope="col">{t('membershipRenewals.table.company')}</Table.Th>
-                  <Table.Th scope="col">{t('membershipRenewals.table.expires')}</Table.Th>
-                  <Table.Th scope="col">{t('membershipRenewals.table.card')}</Table.Th>
-                  <Table.Th scope="col">{t('membershipRenewals.table.autoRenew')}</Table.Th>
-                  <Table.Th scope="col">{t('membershipRenewals.table.lastRenewal')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="renewal-row">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('membershipRenewals.table.select', { name: row.name })}
-                        checked={allOfWindow || selected.has(row.id)}
-                        onChange={() => toggle(row.id)}
-                      />
-                    </Table.Td>
-                    <Table.Th scope="row" fw={400}>
-                      <Anchor component={Link} to={`/support/company/${row.id}`}>
-                        {row.name}
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td>{dateOf(row.membershipExpiresAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={row.hasSavedCard ? 'green.9' : 'gray'}>
-                        {row.hasSavedCard ? t('membershipRenewals.table.yes') : t('membershipRenewals.table.no')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.autoRenew ? t('membershipRenewals.table.yes') : t('membershipRenewals.table.no')}
-                    </Table.Td>
-                    <Table.Td>{dateOf(row.lastRenewalAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        </Paper>
+        <RenewalTable
+          rows={rows}
+          isSelected={(id) => allOfWindow || selected.has(id)}
+          pageChecked={pageAllSelected || allOfWindow}
+          pageIndeterminate={!pageAllSelected && pageIds.some((id) => selected.has(id))}
+          onToggle={toggle}
+          onTogglePage={togglePage}
+          updating={companies.isPlaceholderData}
+        />
         {(companies.data?.meta.lastPage ?? 1) > 1 && (
           <Pagination
             total={companies.data?.meta.lastPage ?? 1}

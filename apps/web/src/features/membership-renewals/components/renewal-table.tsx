@@ -1,0 +1,75 @@
+// The companies of a renewal window, a page at a time, each with a checkbox; the header's selects the page.
+import { Anchor, Badge, Checkbox, Paper, Table } from '@mantine/core';
+import type { RenewalCompany } from '@rentals/shared/resources/membership-renewals';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
+
+export function RenewalTable(props: {
+  rows: RenewalCompany[];
+  isSelected: (id: number) => boolean;
+  pageChecked: boolean;
+  pageIndeterminate: boolean;
+  onToggle: (id: number) => void;
+  onTogglePage: () => void;
+  updating: boolean;
+}) {
+  const { rows, isSelected, pageChecked, pageIndeterminate, onToggle, onTogglePage, updating } = props;
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateOf = (iso: string | null) => (iso ? date.format(new Date(iso)) : t('membershipRenewals.table.never'));
+  return (
+    <Paper withBorder radius="md" style={{ opacity: updating ? 0.6 : 1 }}>
+      <ScrollTable minWidth={680} label={t('membershipRenewals.table.label')}>
+        <Table striped verticalSpacing="sm" data-testid="renewal-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('membershipRenewals.table.selectPage')}
+                  checked={pageChecked}
+                  indeterminate={pageIndeterminate}
+                  onChange={onTogglePage}
+                  data-testid="select-page"
+                />
+              </Table.Th>
+              <Table.Th scope="col">{t('membershipRenewals.table.company')}</Table.Th>
+              <Table.Th scope="col">{t('membershipRenewals.table.expires')}</Table.Th>
+              <Table.Th scope="col">{t('membershipRenewals.table.card')}</Table.Th>
+              <Table.Th scope="col">{t('membershipRenewals.table.autoRenew')}</Table.Th>
+              <Table.Th scope="col">{t('membershipRenewals.table.lastRenewal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-testid="renewal-row">
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('membershipRenewals.table.select', { name: row.name })}
+                    checked={isSelected(row.id)}
+                    onChange={() => onToggle(row.id)}
+                  />
+                </Table.Td>
+                <Table.Th scope="row" fw={400}>
+                  <Anchor component={Link} to={`/support/company/${row.id}`}>
+                    {row.name}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>{dateOf(row.membershipExpiresAt)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.hasSavedCard ? 'green.9' : 'gray'}>
+                    {row.hasSavedCard ? t('membershipRenewals.table.yes') : t('membershipRenewals.table.no')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {row.autoRenew ? t('membershipRenewals.table.yes') : t('membershipRenewals.table.no')}
+                </Table.Td>
+                <Table.Td>{dateOf(row.lastRenewalAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </Paper>
+  );
+}
