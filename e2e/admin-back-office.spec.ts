@@ -40,6 +40,8 @@ async function sendDemoInquiry(request: APIRequestContext) {
 async function openDemoCompany(page: Page) {
   await page.goto('/admin/companies');
   await page.getByTestId('resource-search').fill('Maple Property');
+  // The search reaches the URL after a pause: a click before it would be followed by it, back to the list.
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByTestId('companies-list-row')).toHaveCount(1);
   await page.getByTestId('companies-list-row').getByRole('link', { name: DEMO_COMPANY }).click();
   await expect(page).toHaveURL(/\/admin\/companies\/\d+$/);
@@ -103,6 +105,7 @@ test('the owner finds the demo renter and their inquiry, and opens the inquiries
 
   await page.goto('/admin/renters');
   await page.getByTestId('resource-search').fill(DEMO.renter);
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByTestId('renters-list-row')).toHaveCount(1);
   await page.getByTestId('renters-list-row').getByRole('link', { name: 'Ravi Renter' }).click();
   await expect(page).toHaveURL(/\/admin\/renters\/\d+$/);

@@ -45,7 +45,7 @@ for (const { email, path, name } of landings) {
 
 test('landlords get no My Account link', async ({ page }) => {
   await logIn(page, DEMO.landlord);
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveCount(0);
 });
@@ -65,7 +65,7 @@ test('a visitor opening a protected route is sent home and told they are logged 
 
 test('logout asks for confirmation, then flashes', async ({ page }) => {
   await logIn(page, DEMO.support);
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Are you sure?')).toBeVisible();
   await expect(page.getByText('You will have to log in again to access your dashboard.')).toBeVisible();

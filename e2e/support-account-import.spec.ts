@@ -51,7 +51,7 @@ test('support imports a CSV and the new landlord claims the account from the ema
     await form.getByLabel('I accept the terms of use').check();
     await visitor.getByTestId('claim-submit').click();
     await expect(visitor).toHaveURL(/\/portal\/dashboard$/);
-    await expect(visitor.getByRole('button', { name: 'My Account' })).toBeEnabled();
+    await expect(visitor.getByRole('button', { name: 'My Account', exact: true })).toBeEnabled();
 
     // The link worked once.
     await visitor.goto(claimPath);

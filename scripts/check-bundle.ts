@@ -1,7 +1,9 @@
-// Front-end budget (DESIGN section 9): the JavaScript a visitor downloads before the search page can render
-// must stay <= 200 KB gzipped. Counts the entry chunk, the search page's first chunk, and everything they
+// Front-end budget (DESIGN section 9): the JavaScript a visitor downloads before the search page can hydrate
+// must stay <= 150 KB gzipped. Counts the entry chunk, the search page's first chunk, and everything they
 // import statically (each file gzipped on its own, as it travels). Not counted: what loads after the first
-// render or on demand (the map and Leaflet, the filters drawer, the listing page), admin, portal and support.
+// render or on demand (the map and Leaflet, the filters drawer, the listing page), the parts whose server HTML
+// hydrates when their chunk arrives (lib/hydrate-later.tsx: the search toolbar, pagination, the header's menus,
+// the footer, the hearts), admin, portal and support.
 // This is the English page; a French one also fetches the French texts (about 6 KB) before it renders.
 // The stylesheets of the same chunks (Mantine's files for the public pages, app/styles.ts, and the pages' own
 // CSS) must stay <= 40 KB gzipped.
@@ -12,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SERVER_PAGE_CHUNKS } from '../apps/web/src/server-page-chunks.ts';
 
-export const BUDGET_BYTES = 200 * 1024;
+export const BUDGET_BYTES = 150 * 1024;
 export const CSS_BUDGET_BYTES = 40 * 1024;
 /**
  * The lazy chunks a search page URL needs for its first render: the catch-all route's page resolver, which
@@ -82,7 +84,8 @@ const jsOk = report(
   chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')),
   'search page initial JavaScript',
   BUDGET_BYTES,
-  "Move what the first paint doesn't need into a lazy chunk.",
+  "Move what the first paint doesn't need into a lazy chunk, or what the first moment doesn't need into a part " +
+    'that hydrates later (lib/hydrate-later.tsx).',
 );
 const cssOk = report(
   chunks.flatMap((chunk) => chunk.css ?? []),

@@ -29,7 +29,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   // the one about to be replaced: a click on it can land on a menu that is then torn down.
   await expect(page).not.toHaveURL(/\/login\/?$/);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeEnabled();
 }
 
 /**
@@ -39,7 +39,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  */
 export async function chooseAccountMenuItem(page: Page, name: string) {
   await expect(async () => {
-    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: 'My Account', exact: true }).click();
     await page.getByRole('menuitem', { name }).click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -47,5 +47,5 @@ export async function signUpInModal(
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeEnabled();
 }

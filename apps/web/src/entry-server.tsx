@@ -1,5 +1,5 @@
 // The server renderer of the public pages (DESIGN section 11, decision record 0010): the same routes and
-// components as the browser, rendered to HTML for one request with instances of its own (i18next, TanStack
+// components as the browser, rendered to HTML for one request with instances of its own (texts, TanStack
 // Query, the site store), and the page's data in the query cache under the keys the pages ask for, so the
 // browser hydrates without asking again. Built by `vite build --ssr` into apps/web/dist-ssr; the API calls
 // render() with the page it resolved and loaders that call its services (apps/api/src/modules/seo/ssr.ts).
@@ -9,14 +9,14 @@ import type { ServerPage, ServerRenderInput, ServerRenderResult } from '@rentals
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
 import { Providers } from './app/providers.tsx';
-import { appRoutes } from './app/router.tsx';
 import { blogResolveQuery } from './features/blog/blog-paths.ts';
 import { listingKeys } from './features/listing/api.ts';
 import { listingSearchParams, resolvePath, searchKeys } from './features/search/api.ts';
 import { homeKeys } from './features/site/index.ts';
-import { i18n, loadLanguage, setFrenchPack, setRegion } from './lib/i18n/index.ts';
+import { i18n, loadLanguage, setFrenchPack, setRegion, type Translator } from './lib/i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { ServerState } from './lib/server-state.ts';
 import { scriptSafeJson } from './lib/server-state.ts';
@@ -24,8 +24,6 @@ import { createSiteStore, siteStateFrom } from './lib/site/store.ts';
 import { SERVER_PAGE_CHUNKS } from './server-page-chunks.ts';
 
 setFrenchPack(() => import('./app/i18n-french.ts'));
-
-const handler = createStaticHandler(appRoutes());
 
 /** Puts the page's data into the cache under the keys its components read. */
 async function prefetch(queryClient: QueryClient, input: ServerRenderInput, url: URL) {
@@ -64,20 +62,20 @@ function pageModules(page: ServerPage): string[] {
 }
 
 /**
- * One i18next instance per language, shared by the requests in that language: renders only read it (no
- * request changes its language), and a clone shares the texts of the app's instance, so the texts a chunk
- * registers later show in it too (cloning one for every request cost ~0.2 ms of CPU a page).
+ * One translator per language, shared by the requests in that language: renders only read it (no request
+ * changes its language), and it shares the texts of the app's translator, so the texts a chunk registers later
+ * show in it too.
  */
-const instances = new Map<Locale, typeof i18n>();
+const translators = new Map<Locale, Translator>();
 
 async function requestI18n(locale: Locale) {
-  const kept = instances.get(locale);
+  const kept = translators.get(locale);
   if (kept) return kept;
   await loadLanguage(locale);
-  const instance = i18n.cloneInstance({ lng: locale, initAsync: false });
+  const translator = i18n.withLanguage(locale);
   // Kept once the language's texts are in: a French pack that failed to load is tried again next time.
-  if (i18n.hasResourceBundle(locale, 'translation')) instances.set(locale, instance);
-  return instance;
+  if (i18n.hasResourceBundle(locale)) translators.set(locale, translator);
+  return translator;
 }
 
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
@@ -87,16 +85,14 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   setRegion(input.site.settings.siteSettings.region === 'US' ? 'US' : 'CA');
   const siteStore = createSiteStore(siteStateFrom(input.site, input.locale));
 
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`The route for ${input.url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   // prerender waits for every lazy part (the page resolver, the listing page) before it answers. Each
   // Suspense boundary is written in place: an outlined one needs an inline script, which the CSP forbids.
   const { prelude } = await prerender(
     <StrictMode>
       <Providers request={{ i18n: requestTexts, queryClient, siteStore }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

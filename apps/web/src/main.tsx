@@ -8,18 +8,24 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { preloadRoutes } from './app/routes/preload-routes.ts';
+import { guardHistory } from './lib/history-guard.ts';
 import { languageFromPath, setFrenchPack, setLanguage } from './lib/i18n/index.ts';
 import { sharedQueryClient } from './lib/query-client.ts';
 import { serverState } from './lib/server-state.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 captureTracking();
+// Before the router listens to back and forward: a form with unsaved changes may hold them.
+guardHistory();
 // Every French text, one chunk fetched the first time a page is shown in French.
 setFrenchPack(() => import('./app/i18n-french.ts'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// A lazy first page (a signed-in area) downloads while the session and the texts load.
+preloadRoutes(window.location.pathname)?.catch(() => undefined);
 
 // The first render and the first requests already speak the page's language (a /fr URL waits for the French
 // texts). No top-level await here or anywhere: it turns off the bundler's merging of shared chunks into the
@@ -27,7 +33,7 @@ if (!root) throw new Error('#root is missing from index.html');
 void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() => {
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>
   );
   const state = serverState();

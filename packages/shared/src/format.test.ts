@@ -8,6 +8,24 @@ describe('formatting (spec 9)', () => {
     expect(formatNumber(999)).toBe('999');
     expect(formatMoney(185_000)).toBe('$1,850');
     expect(formatMoney(123_456_78)).toBe('$123,456.78');
+    expect(formatNumber(-1234.5, 2)).toBe('-1,234.50');
+    expect(formatNumber(-0.001, 2)).toBe('0.00');
+  });
+
+  it('writes numbers as Intl.NumberFormat en-US does, without making one', () => {
+    const decimals = fc.integer({ min: 0, max: 2 });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(amounts, decimals, (value, digits) => {
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        // Intl keeps the sign of a value that rounds to zero ("-0.00"); a price never shows that.
+        expect(formatNumber(value, digits)).toBe(intl.format(value).replace(/^-(?=[0.]+$)/, ''));
+      }),
+    );
   });
 
   it('truncates to at most the given length, with an ellipsis', () => {

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes.tsx';
 import { Providers } from './providers.tsx';
-import type { createAppRouter } from './router.tsx';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

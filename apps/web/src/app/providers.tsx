@@ -1,14 +1,12 @@
-// What the app needs around the router: i18next, TanStack Query, Mantine (theme; notifications come with the
+// What the app needs around the router: the texts (lib/i18n), TanStack Query, Mantine (theme; notifications come with the
 // first flash) and what listing cards get from the features (listing-card-slots.tsx). The browser passes
 // nothing and gets its single instances; the server renders each request with its own (entry-server.tsx).
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { StoreApi } from 'zustand';
 import { ListingCardSlotsContext } from '../components/listing-card/listing-card-slots.ts';
-import { i18n } from '../lib/i18n/index.ts';
+import { I18nProvider, i18n } from '../lib/i18n/index.ts';
 import { sharedQueryClient } from '../lib/query-client.ts';
 import { type SiteState, SiteStoreContext } from '../lib/site/store.ts';
 import { LISTING_CARD_SLOTS } from './listing-card-slots.tsx';
@@ -19,12 +17,12 @@ interface ProvidersProps {
   children: ReactNode;
   env?: 'default' | 'test';
   /** The server's per-request instances. */
-  request?: { i18n: I18n; queryClient: QueryClient; siteStore: StoreApi<SiteState> };
+  request?: { i18n: typeof i18n; queryClient: QueryClient; siteStore: StoreApi<SiteState> };
 }
 
 export function Providers({ children, env = 'default', request }: ProvidersProps) {
   const content = (
-    <I18nextProvider i18n={request?.i18n ?? i18n}>
+    <I18nProvider i18n={request?.i18n ?? i18n}>
       <QueryClientProvider client={request?.queryClient ?? sharedQueryClient()}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
           <ListingCardSlotsContext value={LISTING_CARD_SLOTS}>
@@ -33,7 +31,7 @@ export function Providers({ children, env = 'default', request }: ProvidersProps
           </ListingCardSlotsContext>
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return request ? <SiteStoreContext value={request.siteStore}>{content}</SiteStoreContext> : content;
 }

@@ -2,8 +2,8 @@
 // password forms), so each is labelled, autocompleted and laid out the same way everywhere.
 import { PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import './i18n/index.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form that has these fields
 type AnyForm = UseFormReturnType<any>;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n/index.ts';
 import { useSiteStore } from '../lib/site/store.ts';
@@ -10,8 +10,7 @@ function renderAt(path: string) {
   const element = (
     <BrowseRentalsEmptyState icon={null} title="Nothing yet" body="Save some." browse="Browse" testId="empty" />
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
 }
 
 describe('BrowseRentalsEmptyState', () => {

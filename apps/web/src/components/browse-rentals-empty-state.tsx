@@ -1,11 +1,10 @@
 // A list of rentals still empty (favourites, viewed, recommended, inquiries, email alerts): what to do about
 // it, and a button to the search in the language shown. In the signed-in areas that language comes from the
-// user's locale, not from the path, so the link follows i18next's language rather than the URL's /fr.
+// user's locale, not from the path, so the link follows the texts' language rather than the URL's /fr.
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath } from '../lib/i18n/index.ts';
+import { localizePath, useTranslation } from '../lib/i18n/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../lib/site/store.ts';
 import { EmptyState } from './empty-state.tsx';
 

@@ -5,8 +5,8 @@ import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { useTranslation } from 'react-i18next';
 import './i18n/index.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 const LOCAL = 'YYYY-MM-DD HH:mm:ss';
 

@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { addDays, daysBetween, isoDay } from '@rentals/shared/resources/credit-usage';
 import { isIsoDate } from '@rentals/shared/resources/date-range';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 export interface DayRange {
   from: string;

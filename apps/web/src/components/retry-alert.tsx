@@ -1,7 +1,7 @@
 // A failed load with a "Try again" button, announced to screen readers. `compact` suits a map overlay or
 // popup: no title, smaller padding and button.
 import { Alert, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 interface RetryAlertProps {
   title?: string;

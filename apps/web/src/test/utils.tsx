@@ -3,11 +3,20 @@
 import { notifications } from '@mantine/notifications';
 import type { User } from '@rentals/shared/resources/accounts';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ReactNode, use, useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigationType,
+  type Navigator,
+  type To,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes.tsx';
 import { Providers } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
 import { useAdminUiStore } from '../features/admin/index.ts';
 import { useAuthStore, useLoginModal } from '../features/auth/index.ts';
 import { EMPTY_RENTER, useRenterStore } from '../features/renter/index.ts';
@@ -193,12 +202,52 @@ export function renderWithProviders(ui: ReactNode) {
   return render(ui, { wrapper: TestProviders });
 }
 
+/** What tests see of the app's router: the location shown and a way to navigate as a link would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: `${NavigationType}` };
+  /** The memory history React Router navigates with (its push and replace are what links call). */
+  navigator: Navigator;
+  navigate(to: To | number, options?: { replace?: boolean }): Promise<void>;
+}
+
+function RouterProbe({ router }: { router: Partial<TestRouter> }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const { navigator } = use(UNSAFE_NavigationContext);
+  // Once committed: a navigation still waiting for a page's chunk has not arrived.
+  useLayoutEffect(() => {
+    router.state = { location, historyAction };
+    router.navigator = navigator;
+  }, [router, location, historyAction, navigator]);
+  return null;
+}
+
 /** Renders the whole app (shell, guards, routes) at `path`. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const probe: Partial<TestRouter> = {};
+  const router: TestRouter = {
+    get state() {
+      if (!probe.state) throw new Error('The app has not rendered yet');
+      return probe.state;
+    },
+    get navigator() {
+      if (!probe.navigator) throw new Error('The app has not rendered yet');
+      return probe.navigator;
+    },
+    // Read at each call: the route preloading and the navigation blocker wrap the navigator's methods.
+    navigate: async (to, options) => {
+      const { navigator } = router;
+      if (typeof to === 'number') navigator.go(to);
+      else if (options?.replace) navigator.replace(to);
+      else navigator.push(to);
+    },
+  };
   const result = render(
     <Providers env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...result, router };

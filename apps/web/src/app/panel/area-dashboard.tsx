@@ -3,7 +3,6 @@
 // feature's counts around these two parts (see router.tsx).
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fullName } from '@rentals/shared/format';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../features/auth/index.ts';
 import type { Area } from '../routes/route-table.ts';
@@ -11,6 +10,7 @@ import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
 import { navPath, useAreaNav, useRegion } from './use-area-nav.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const DASHBOARD_IDS = new Set(['adminDashboard', 'portalDashboard', 'supportDashboard']);
 

@@ -2,11 +2,11 @@
 // the way back to the area's dashboard, inside the area's layout.
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../routes/handle.ts';
 import { DASHBOARD_OF_AREA } from './dashboards.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export function ComingSoonPage() {
   const { t } = useTranslation();

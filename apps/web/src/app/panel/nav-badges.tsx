@@ -2,8 +2,8 @@
 // route id maps to the query that counts; the sidebar shows the count when it is above zero.
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchUnreadLeads, unreadLeadsKey } from '../../features/portal-leads/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 interface NavBadgeSource {
   queryKey: readonly unknown[];

@@ -20,7 +20,6 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Outlet, useLocation, useParams } from 'react-router';
 import { useAdminUiStore } from '../../features/admin/index.ts';
 import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
@@ -34,6 +33,7 @@ import classes from './panel.module.css';
 import { RouteIcon } from './route-icons.tsx';
 import { navPath, useAreaNav, useRegion } from './use-area-nav.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const AREA_TITLES: Record<Area, string> = {
   admin: 'panel.adminTitle',

@@ -1,5 +1,5 @@
 // What a route says about itself through `handle`: title, sign-in, permission, its area route.
-import { useMatches } from 'react-router';
+import { createContext, use } from 'react';
 import type { AreaRoute } from './route-table.ts';
 
 export interface RouteHandle {
@@ -37,7 +37,9 @@ export function mergeHandles(handles: readonly (RouteHandle | undefined)[]): Mer
   return merged;
 }
 
+/** The matched routes' handles, merged (provided by app-routes.tsx for the current location). */
+export const RouteHandleContext = createContext<MergedHandle>(mergeHandles([]));
+
 export function useRouteHandle(): MergedHandle {
-  const matches = useMatches();
-  return mergeHandles(matches.map((m) => m.handle as RouteHandle | undefined));
+  return use(RouteHandleContext);
 }

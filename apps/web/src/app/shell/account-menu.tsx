@@ -3,9 +3,9 @@
 import { Button, Menu } from '@mantine/core';
 import { dashboardPathFor, hasRole } from '@rentals/shared/permissions';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore, useLogout } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 /** Logged in: Dashboard (by role), My Account (not for landlords) and Logout. */
 export default function AccountMenu() {

@@ -1,10 +1,10 @@
 // Pieces of the public header used by both the desktop bar and the mobile drawer.
 import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginModal } from '../../features/auth/index.ts';
 import { useSiteStore } from '../../features/site/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import classes from './shell.module.css';

@@ -2,9 +2,9 @@
 // Loaded the first time the burger is pressed.
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { dashboardPathFor, hasRole } from '@rentals/shared/permissions';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore, useLogout } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ListYourAdButton, LoginButton } from './header-parts.tsx';
 import { SiteMenu } from './site-menu.tsx';
 

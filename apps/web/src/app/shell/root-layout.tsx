@@ -4,11 +4,10 @@
 import { Box, Progress } from '@mantine/core';
 import { dashboardPathFor } from '@rentals/shared/permissions';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
-import { languageFromPath, setLanguage } from '../../lib/i18n/index.ts';
+import { languageFromPath, setLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { selectAnyLoading, useLoaderStore } from '../../lib/loader.ts';
 import { composeTitle, usePageTitleStore } from '../../lib/page-title.ts';
 import { captureTracking } from '../../lib/tracking.ts';

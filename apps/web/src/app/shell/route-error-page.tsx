@@ -2,12 +2,10 @@
 // may be what failed).
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -4,10 +4,10 @@
 // Guards are a convenience: the server enforces everything.
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGGED_OUT_ALERT_ID, useAuthStore } from '../../features/auth/index.ts';
 import { flash } from '../../lib/alerts.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { can } from '../../lib/permissions.ts';
 import { useRouteHandle } from '../routes/handle.ts';
 

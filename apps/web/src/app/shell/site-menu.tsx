@@ -3,7 +3,6 @@
 // appears when the favourite count is above 0 (spec 2).
 import { Anchor, Badge, Box, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectFavouriteCount, useRenterStore } from '../../features/renter/index.ts';
 import {
@@ -13,7 +12,7 @@ import {
   selectListingsPermalink,
   useSiteStore,
 } from '../../features/site/index.ts';
-import { localWords } from '../../lib/i18n/index.ts';
+import { localWords, useTranslation } from '../../lib/i18n/index.ts';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import classes from './shell.module.css';

@@ -12,9 +12,9 @@ import {
   type UploadVariant,
 } from '@rentals/shared/resources/uploads';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, isApiError } from '../../lib/api-client.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 /** The kinds that are images (a CSV import has its own field). */
 export type ImageUploadKind = Exclude<UploadKind, 'csv-import' | 'feed-file'>;

@@ -5,10 +5,10 @@ import { Button } from '@mantine/core';
 import type { MapMarker } from '@rentals/shared/resources/listings';
 import type { Bounds } from '@rentals/shared/search-filters';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import classes from './list-map-frame.module.css';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const DESKTOP = '(min-width: 48em)';
 

@@ -40,4 +40,14 @@ describe('listing card wording', () => {
     expect(availabilityLabel(fr, '2025-06-01', 'fr', '2025-05-01')).toBe('Disponible le 1 juin 2025');
     expect(formatIsoDate('not a date', 'en')).toBe('not a date');
   });
+
+  it('writes dates as Intl.DateTimeFormat does for en-US and fr-CA, every day of ten years', () => {
+    const options = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    const intl = { en: new Intl.DateTimeFormat('en-US', options), fr: new Intl.DateTimeFormat('fr-CA', options) };
+    for (let day = Date.UTC(2020, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatIsoDate(iso, 'en')).toBe(intl.en.format(day));
+      expect(formatIsoDate(`${iso}T12:00:00Z`, 'fr')).toBe(intl.fr.format(day));
+    }
+  });
 });

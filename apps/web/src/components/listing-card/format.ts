@@ -1,8 +1,8 @@
 // How a listing's numbers read on cards, popups and the listing page (spec 9: comma thousand separators).
 // A page of 20 cards is rendered on the server for every city page: formatters are made once, not per value.
 import { formatMoney, formatNumber, localIsoDate } from '@rentals/shared/format';
-import type { TFunction } from 'i18next';
 import './i18n/index.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** 215000 cents -> "$2,150/month" */
 export const rentPerMonth = (t: TFunction, cents: number) => t('listingCard.perMonth', { rent: formatMoney(cents) });
@@ -21,24 +21,20 @@ export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths'
 /** 1250 -> "1,250 sq ft" */
 export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
 
-// Made on first use, one per language: building one costs milliseconds of the page's first task (the
-// French one loads its locale data), and most pages never format a date.
-const isoDateFormats: Partial<Record<'en' | 'fr', Intl.DateTimeFormat>> = {};
-function isoDateFormat(language: 'en' | 'fr') {
-  isoDateFormats[language] ??= new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return isoDateFormats[language];
-}
+// Short month names as Intl.DateTimeFormat writes them for en-US and fr-CA (format.test.ts checks every day of
+// ten years against it). Not a formatter: making the first one loads the locale's data, ~40 ms of a phone's
+// CPU in the task that hydrates the listing page; and the server's and the browser's ICU cannot differ.
+const SHORT_MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
 
 /** "2025-06-01" -> "Jun 1, 2025" (en) or "1 juin 2025" (fr). */
 export function formatIsoDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return isoDateFormat(language === 'fr' ? 'fr' : 'en').format(date);
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  return language === 'fr' ? `${day} ${SHORT_MONTHS.fr[month]} ${year}` : `${SHORT_MONTHS.en[month]} ${day}, ${year}`;
 }
 
 /**

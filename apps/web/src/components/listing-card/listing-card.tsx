@@ -8,7 +8,6 @@ import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-phot
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { IconPhotoOff, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -24,6 +23,7 @@ import {
 import classes from './listing-card.module.css';
 import { useListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export interface ListingCardProps {
   listing: ListingCardData;

@@ -1,28 +1,13 @@
 // The listings map, loaded with its own chunk when a page shows it (a phone in list view never does).
 // Leaflet starts loading at the same time, so the two downloads overlap. The server and the hydrating
 // browser show the placeholder: Leaflet needs a window.
-import { Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadMaps } from '../../lib/maps/maps-loader.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ListingsMapProps } from './listings-map.tsx';
-import classes from './map.module.css';
-import './i18n/index.ts';
+import { MapPlaceholder } from './map-placeholder.tsx';
 
 const ListingsMap = lazy(() => import('./listings-map.tsx').then((m) => ({ default: m.ListingsMap })));
-
-export function MapPlaceholder({ testId = 'search-map' }: { testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.frame} data-testid={testId}>
-      <div className={classes.placeholder} data-testid="map-loading">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">{t('map.loading')}</Text>
-      </div>
-    </div>
-  );
-}
 
 export function LazyListingsMap(props: ListingsMapProps) {
   const hydrated = useHydrated();

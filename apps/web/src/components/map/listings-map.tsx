@@ -10,7 +10,6 @@ import type { Bounds } from '@rentals/shared/search-filters';
 import { IconMapOff } from '@tabler/icons-react';
 import type { Map as LeafletMap, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MapsModule, useMaps } from '../../lib/maps/maps-loader.ts';
 import { declutter } from './declutter.ts';
 import classes from './map.module.css';
@@ -18,6 +17,7 @@ import { MAX_ZOOM, MIN_ZOOM, NORTH_AMERICA, sameBounds, type Viewport, viewportF
 import { useMapTiles } from './map-tiles.ts';
 import { markerAction, markerLabel, markerText } from './marker-format.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export interface ViewportChange extends Viewport {
   /** false when the map moved because `area` changed (the page asked for it), true for the visitor's moves. */

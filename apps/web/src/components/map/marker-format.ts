@@ -2,8 +2,8 @@
 // name for screen readers and keyboard users ("3 rentals from $1,800").
 import { formatMoney, formatNumber } from '@rentals/shared/format';
 import type { MapMarker } from '@rentals/shared/resources/listings';
-import type { TFunction } from 'i18next';
 import './i18n/index.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** Whole dollars: 215050 cents -> "$2,151". */
 export const markerPrice = (cents: number) => formatMoney(Math.round(cents / 100) * 100);

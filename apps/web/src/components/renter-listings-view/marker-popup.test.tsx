@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { makeCard, makeMarker } from '../../test/listings.ts';
@@ -12,10 +12,9 @@ const here = makeCard(1, { title: 'On this page', lat: 43.7, lng: -79.4 });
 function renderPopup(marker: ReturnType<typeof makeMarker>) {
   const relayout = vi.fn();
   const element = <MarkerPopup marker={marker} pageListings={[here]} relayout={relayout} />;
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/admin/my-inquiries'] });
   renderWithProviders(
     <QueryClientProvider client={sharedQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/admin/my-inquiries']}>{element}</MemoryRouter>
     </QueryClientProvider>,
   );
   return relayout;

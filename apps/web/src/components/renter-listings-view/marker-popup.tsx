@@ -4,12 +4,12 @@ import { Loader, Stack, Text } from '@mantine/core';
 import type { ListingCard as ListingCardData, MapMarker } from '@rentals/shared/resources/listings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { publicListingKeys, publicListingsApi } from '../../lib/public-listings.ts';
 import { markerContains } from '../list-map-frame/marker-match.ts';
 import { PopupCards } from '../listing-card/popup-cards.tsx';
 import { RetryAlert } from '../retry-alert.tsx';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 interface MarkerPopupProps {
   marker: MapMarker;

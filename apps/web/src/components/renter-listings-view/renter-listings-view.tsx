@@ -8,7 +8,6 @@ import type { PageMeta } from '@rentals/shared/pagination';
 import type { ListingCard as ListingCardData, MapMarker, MapMarkersResponse } from '@rentals/shared/resources/listings';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ListMapFrame,
   ListMapToggle,
@@ -25,6 +24,7 @@ import { RetryAlert } from '../retry-alert.tsx';
 import { MarkerPopup } from './marker-popup.tsx';
 import classes from './renter-listings-view.module.css';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 /** An item's side of the list/map highlighting, for items a page draws itself. */
 export interface ItemHover {

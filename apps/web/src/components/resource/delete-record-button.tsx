@@ -5,12 +5,12 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flash } from '../../lib/alerts.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDeleteResource } from './api.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export interface DeleteRecordButtonProps {
   apiPath: string;

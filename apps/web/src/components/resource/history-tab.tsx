@@ -1,7 +1,7 @@
 // A record's History tab: its audit events, newest first, each with who, when and the fields that changed.
 import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { RetryAlert } from '../retry-alert.tsx';
 import { ScrollTable } from '../scroll-table.tsx';
 import { useResourceHistory } from './api.ts';

@@ -2,11 +2,11 @@
 import { Button, Group, Paper, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useBulkAction } from './api.ts';
 import './i18n/index.ts';
 import { flash } from '../../lib/alerts.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { ResourceBulkAction } from './types.ts';
 
 export function SortableHeader({

@@ -3,8 +3,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { ResourceListView } from './types.ts';
 import type { useListParams } from './use-list-params.ts';
 

@@ -2,12 +2,12 @@
 // and a History tab with its audit events; the page's own buttons (Edit, Delete) come from the caller.
 import { Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { RetryAlert } from '../retry-alert.tsx';
 import { useResourceRecord } from './api.ts';
 import { HistoryTab } from './history-tab.tsx';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { DetailSection } from './types.ts';
 
 interface ResourceDetailProps<E> {

@@ -17,12 +17,12 @@ import {
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../forms.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 type Values = Record<string, unknown>;

@@ -3,7 +3,6 @@
 import { Anchor, Button, Checkbox, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
 import { EmptyState } from '../empty-state.tsx';
@@ -11,6 +10,7 @@ import { RetryAlert } from '../retry-alert.tsx';
 import { exportCsv, useResourcePage } from './api.ts';
 import './i18n/index.ts';
 import { flash } from '../../lib/alerts.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ScrollTable } from '../scroll-table.tsx';
 import { BulkBar, SortableHeader } from './list-parts.tsx';
 import { ListToolbar } from './list-toolbar.tsx';

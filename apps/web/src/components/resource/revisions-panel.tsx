@@ -7,10 +7,10 @@ import { modals } from '@mantine/modals';
 import type { Revision } from '@rentals/shared/resources/revisions';
 import { diffWords } from 'diff';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../retry-alert.tsx';
 import { useResourceRevisions } from './api.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import classes from './revisions-panel.module.css';
 
 export interface RevisionsPanelProps {

@@ -1,9 +1,9 @@
-// Asks before leaving a form with unsaved changes: in-app navigation through React Router's blocker (a
+// Asks before leaving a form with unsaved changes: in-app navigation through the navigation blocker (a
 // confirmation modal), closing or reloading the tab through the browser's own prompt.
 import { modals } from '@mantine/modals';
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { useBlocker } from '../../lib/navigation-blocker.ts';
 
 /** `saving.current` true lets the navigation that follows a successful save through. */
 export function useUnsavedChanges(dirty: boolean, saving?: RefObject<boolean>) {

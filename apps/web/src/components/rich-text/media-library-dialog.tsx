@@ -6,8 +6,8 @@ import type { Paged } from '@rentals/shared/pagination';
 import type { MediaItem } from '@rentals/shared/resources/uploads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { RetryAlert } from '../retry-alert.tsx';
 import classes from './media-library-dialog.module.css';
 

@@ -12,9 +12,9 @@ import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { frenchEditorLabels } from './labels.ts';
 import { MediaLibraryDialog } from './media-library-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { Loader, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { HistoryTab } from '../resource/index.ts';
 import { RetryAlert } from '../retry-alert.tsx';
 

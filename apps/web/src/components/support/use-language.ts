@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/i18n/index.ts';
+import { type Language, useTranslation } from '../../lib/i18n/index.ts';
 
 /** The current language, re-rendering the caller when it changes (currentLanguage() does not). */
 export function useLanguage(): Language {

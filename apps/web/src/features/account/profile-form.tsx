@@ -4,9 +4,9 @@ import { PasswordInput, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateUserSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmailField, NameFields, PhoneField } from '../../components/account-fields.tsx';
 import { applyServerErrors, zodValidator } from '../../components/forms.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { authApi, useAuthStore } from '../auth/index.ts';
 
 interface ProfileValues {

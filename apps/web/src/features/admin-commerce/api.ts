@@ -6,8 +6,8 @@ import type {
   UpdateEcommerceSettingsInput,
 } from '@rentals/shared/resources/ecommerce-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export const CREDIT_BUNDLES_PATH = 'admin/credit-bundles';
 export const PROMO_CODES_PATH = 'admin/promo-codes';

@@ -46,7 +46,7 @@ describe('logout', () => {
     expect(await screen.findByText('You are logged out')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'logout')?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, permissions: {} });
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
     // The guard saw the user's own logout: it went home without reporting a lost session.
     expect(screen.queryByText('You have been logged out.')).not.toBeInTheDocument();
@@ -79,13 +79,12 @@ describe('logout', () => {
     const { router } = renderApp('/support/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam Support' })).toBeInTheDocument();
     const { user, dialog } = await openLogoutConfirm();
-    // As after a full page load in the browser: navigate() resolves before the new route has rendered,
-    // so the panel (and its guard) is still mounted when the session is cleared.
-    const navigate = router.navigate.bind(router);
-    router.navigate = ((...args: Parameters<typeof navigate>) => {
-      setTimeout(() => void navigate(...args), 100);
-      return Promise.resolve();
-    }) as typeof router.navigate;
+    // As after a full page load in the browser: the navigation arrives after the new route's chunk, so the
+    // panel (and its guard) is still mounted when the session is cleared.
+    const { navigator } = router;
+    const { push, replace } = navigator;
+    navigator.push = (...args) => setTimeout(() => push(...args), 100);
+    navigator.replace = (...args) => setTimeout(() => replace(...args), 100);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You are logged out')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -3,10 +3,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { flash } from '../../lib/alerts.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useAuthStore } from './store.ts';
 
 /** Pages behind a route guard (with or without the /fr prefix). */

@@ -13,14 +13,13 @@ import {
 } from '@rentals/shared/resources/forms';
 import { fieldErrors } from '@rentals/shared/validation-messages';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import './i18n/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 type Values = Record<string, string | boolean>;
 
-const FIELDSET_STYLE = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 const HIDDEN = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
 
 function Field({
@@ -90,7 +89,6 @@ export function PublicFormView({ form, pagePath, locale }: { form: PublicForm; p
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -133,8 +131,7 @@ export function PublicFormView({ form, pagePath, locale }: { form: PublicForm; p
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="public-form" pos="relative">
-      {/* Disabled in the server's HTML and until the page has hydrated: React would drop what was typed before. */}
-      <fieldset disabled={!hydrated} style={FIELDSET_STYLE}>
+      <HydratedFieldset>
         <Stack gap="md" maw={560}>
           {failure && (
             <Alert color="red" role="alert">
@@ -170,7 +167,7 @@ export function PublicFormView({ form, pagePath, locale }: { form: PublicForm; p
             </Button>
           </div>
         </Stack>
-      </fieldset>
+      </HydratedFieldset>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // Where the listing page's links lead: every rental, the province and city pages, and back to the search.
-import { type ListingDetail, listingsPaths } from '@rentals/shared/resources/listings';
+import { listingsPaths } from '@rentals/shared/listing-paths';
+import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { useLocalePath } from '../../lib/use-locale-path.ts';
 import { useBackToSearchPath } from '../search/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../site/index.ts';

@@ -1,6 +1,6 @@
 // The rent-trend legend and sentences fill in their numbers (the "{{n}}+ beds" placeholder once showed raw).
 import { describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../lib/i18n/index.ts';
+import { i18n, setLanguage, type TFunction } from '../../lib/i18n/index.ts';
 import {
   bucketLabel,
   FEW_LISTINGS,
@@ -12,7 +12,7 @@ import {
   trendSummaries,
 } from './rent-trends.ts';
 
-const t = i18n.t.bind(i18n);
+const t: TFunction = (key, options) => i18n.t(key, options);
 
 describe('rent-trend labels', () => {
   it('names the top bucket "4+ beds" in the legend and "4+ bedroom" in sentences', async () => {

@@ -4,9 +4,9 @@
 // how many listings its median stands for, and one resting on fewer than FEW_LISTINGS is marked as such.
 import { formatMoney } from '@rentals/shared/format';
 import type { RentTrendsResponse } from '@rentals/shared/resources/listings';
-import type { TFunction } from 'i18next';
 import { bedsLabel } from '../../components/listing-card/format.ts';
 import './i18n/index.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 /** The chart's bucket 4 means "4 or more". */
 const TOP_BUCKET = 4;

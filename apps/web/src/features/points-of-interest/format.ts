@@ -8,8 +8,7 @@ import {
   type TravelMode,
   travelEstimate,
 } from '@rentals/shared/travel';
-import type { TFunction } from 'i18next';
-import { getRegion } from '../../lib/i18n/index.ts';
+import { getRegion, type TFunction } from '../../lib/i18n/index.ts';
 
 export const distanceUnit = (): DistanceUnit => (getRegion() === 'US' ? 'mi' : 'km');
 

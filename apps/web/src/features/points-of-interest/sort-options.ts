@@ -3,11 +3,10 @@
 import type { PointOfInterest } from '@rentals/shared/points-of-interest';
 import type { SearchFilters, SearchSort } from '@rentals/shared/search-filters';
 import { latLngFromParam, latLngToParam } from '@rentals/shared/travel';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { usePointsOfInterest } from './api.ts';
 import { pointLatLng } from './format.ts';
 import './i18n/index.ts';
+import { type TFunction, useTranslation } from '../../lib/i18n/index.ts';
 
 const NEAR = 'near:';
 

@@ -1,6 +1,6 @@
 // Small helpers of the lead's page: a field's message from a failed write, and dates in the page's language.
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export const fieldError = (error: unknown, field: string) =>
   isApiError(error) ? (error.errors?.[field]?.[0] ?? null) : null;

@@ -2,8 +2,8 @@
 // the status; filters by listing and days (the status is the page's tabs, kept in the same URL).
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { LandlordLead, LeadStatus } from '@rentals/shared/resources/landlord-leads';
-import type { TFunction } from 'i18next';
 import type { ResourceListView } from '../../components/resource/index.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 import { LEADS_PATH, useListingOptions } from './api.ts';
 
 /** The dot's colour (the badge's text stays dark for contrast). */

@@ -3,12 +3,11 @@
 import { Badge, Button } from '@mantine/core';
 import { RECEIPT_KINDS, type TaxReceipt } from '@rentals/shared/resources/tax-receipts';
 import { IconDownload } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceListView } from '../../components/resource/index.ts';
 import { flash } from '../../lib/alerts.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { type TFunction, useTranslation } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { downloadReceiptPdf, RECEIPTS_PATH } from './api.ts';
 

@@ -9,10 +9,10 @@ import {
   UTILITIES,
 } from '@rentals/shared/resources/listing-vocabularies';
 import { EMPTY_FILTERS, type SearchFilters } from '@rentals/shared/search-filters';
-import type { TFunction } from 'i18next';
 import { bathsLabel, bedsLabel } from '../../components/listing-card/format.ts';
 import './i18n/index.ts';
 import '../../components/listing-card/i18n/index.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 export interface FilterChip {
   id: string;

@@ -12,9 +12,8 @@ import type {
   UpdateSiteSettingsResponse,
 } from '@rentals/shared/resources/site-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
-import type { Language } from '../../lib/i18n/index.ts';
+import { type Language, useTranslation } from '../../lib/i18n/index.ts';
 import { useSiteStore } from '../site/index.ts';
 
 /** The language shown, which the labels of GET admin/settings come in. */

@@ -1,63 +1,26 @@
-// i18next with English and French resources for every UI text. The language comes from an optional
-// `/fr` path prefix on public pages (the signed-in areas follow the user's locale). In the US region a
-// post-processor rewrites favourite -> favorite in every translated string (spec 1 and 9), texts added
-// later included.
+// English and French texts for every UI text (the engine: translator.ts). The language comes from an optional
+// `/fr` path prefix on public pages (the signed-in areas follow the user's locale); the region's words come from
+// app-translator.ts.
 //
 // To keep the first download small (DESIGN section 9) the entry ships only the shell's English texts
 // (en.ts): each feature's English texts come with its chunk (registerEnglish), and every French text comes
 // in one pack (app/i18n-french.ts, registered by main.tsx with setFrenchPack) fetched the first time a page
 // is shown in French.
-import { type Region, regionWords } from '@rentals/shared/format';
-import i18next, { type PostProcessorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { regionWords } from '@rentals/shared/format';
 import { isPanelPath } from '../panel-paths.ts';
-import { en } from './en.ts';
+import { getRegion, i18n } from './app-translator.ts';
 import type { TranslationTree } from './strings.ts';
+
+export { getRegion, i18n, setRegion } from './app-translator.ts';
+export { I18nProvider, Trans, useTranslation } from './react.tsx';
+export type { TFunction, Translator } from './translator.ts';
 
 export type Language = 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
-let region: Region = 'CA';
-
-export const REGION_CHANGED = 'regionChanged';
-
-const regionProcessor: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'region',
-  process: (value: string) => regionWords(value, region),
-};
-
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(regionProcessor)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    interpolation: { escapeValue: false },
-    postProcess: ['region'],
-    initAsync: false,
-    returnNull: false,
-    react: { bindI18n: `languageChanged ${REGION_CHANGED}`, useSuspense: false },
-  });
-
-export function getRegion(): Region {
-  return region;
-}
-
-/** Sets the region from site settings; components re-render with the region's words. */
-export function setRegion(next: Region) {
-  if (next === region) return;
-  region = next;
-  i18n.emit(REGION_CHANGED);
-}
-
 /** Applies the region's words to text that does not come from the translation files (menus, content). */
 export function localWords(text: string): string {
-  return regionWords(text, region);
+  return regionWords(text, getRegion());
 }
 
 export function currentLanguage(): Language {
@@ -69,7 +32,7 @@ export function currentLanguage(): Language {
  * Its i18n module calls this when its chunk loads, and every module using the texts imports that module.
  */
 export function registerEnglish(texts: TranslationTree) {
-  i18n.addResourceBundle('en', 'translation', texts, true, true);
+  i18n.addResourceBundle('en', texts);
 }
 
 /** Fetches the French pack: every French text, as one lazily loaded module (app/i18n-french.ts). */
@@ -95,7 +58,7 @@ export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   french ??= loadFrenchPack().then(
     (pack) => {
-      for (const texts of pack.french) i18n.addResourceBundle('fr', 'translation', texts, true, true);
+      for (const texts of pack.french) i18n.addResourceBundle('fr', texts);
       frenchLoaded = true;
     },
     (error: unknown) => {
@@ -110,7 +73,7 @@ export function loadLanguage(language: Language): Promise<void> {
 let targetLanguage: Language = 'en';
 
 function applyLanguage(language: Language) {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

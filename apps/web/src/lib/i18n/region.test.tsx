@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // The route titles of the signed-in areas: texts registered after start-up get the region's words too.
@@ -15,7 +14,7 @@ import {
   stubFetch,
 } from '../../test/utils.tsx';
 import { useSiteStore } from '../site/store.ts';
-import { setRegion } from './index.ts';
+import { setRegion, useTranslation } from './index.ts';
 
 function Title() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 /** The keys of `T`, each with some text: what a translation of `T` provides. */
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-/** UI texts by key, merged into i18next's `translation` namespace. */
+/** UI texts by key (nested objects; `a.b.c` reaches a leaf). */
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }

@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import type { AccountImport } from '@rentals/shared/resources/account-import';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccountImport, useStartImport } from '../api.ts';
 import { STATUS_COLORS } from './import-status.ts';
 import { ProblemsTable, SampleTable } from './import-tables.tsx';

@@ -2,9 +2,9 @@
 import { Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ACCOUNT_IMPORT_COLUMN_NAMES } from '@rentals/shared/resources/account-import';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useImportProblems } from '../api.ts';
 
 export function SampleTable({ rows }: { rows: Record<string, string>[] }) {

@@ -17,13 +17,12 @@ import { checkUploadFile, UPLOAD_KINDS } from '@rentals/shared/resources/uploads
 import { validationMessage } from '@rentals/shared/validation-messages';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccountImports, useUploadImport } from '../api.ts';
 import { STATUS_COLORS } from './import-status.ts';
 

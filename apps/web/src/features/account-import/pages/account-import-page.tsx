@@ -2,10 +2,10 @@
 // preview (counts, first rows, every problem a page at a time, filtered by kind), start the import after a
 // confirmation and follow its progress (polled while the job runs); the recent imports below the form.
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ImportDetail } from '../components/import-detail.tsx';
 import { UploadForm } from '../components/upload-form.tsx';
 

@@ -6,7 +6,6 @@ import { useForm } from '@mantine/form';
 import { claimAccountSchema } from '@rentals/shared/resources/account-import';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -17,6 +16,7 @@ import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { claimApi } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   password: string;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AccountReviewDetail } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function DecidedBy({ review }: { review: AccountReviewDetail }) {
   const { t } = useTranslation();

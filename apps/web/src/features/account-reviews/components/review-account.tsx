@@ -1,8 +1,8 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { AccountReviewDetail } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact, formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function ReviewAccount({ review }: { review: AccountReviewDetail }) {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import {
 } from '@rentals/shared/resources/account-reviews';
 import { validationMessage } from '@rentals/shared/validation-messages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useLanguage, useSupportAction } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type ReviewDecision, useReviewDecision } from '../api.ts';
 import { accountName } from './account-name.ts';
 

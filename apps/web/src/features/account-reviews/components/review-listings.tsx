@@ -2,10 +2,10 @@
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { AccountReviewDetail } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function ReviewListings({ review }: { review: AccountReviewDetail }) {
   const { t } = useTranslation();

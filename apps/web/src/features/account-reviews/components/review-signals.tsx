@@ -1,7 +1,7 @@
 // The fraud signals of a review, each explained in plain words with its evidence, and the score as their sum.
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AccountReviewDetail, AccountSignal } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { scoreColor } from '../resources/account-reviews.tsx';
 import { SignalEvidence } from './signal-evidence.tsx';
 

@@ -2,8 +2,8 @@
 import { Anchor, List } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { AccountSignal } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function ListingLink({ id }: { id: number }) {
   const { t } = useTranslation();

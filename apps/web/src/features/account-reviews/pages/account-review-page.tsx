@@ -4,7 +4,6 @@
 // queue, and the History tab. Every decision asks for confirmation before it is applied.
 import { Alert, Badge, Group, Stack } from '@mantine/core';
 import { type AccountReviewDetail, OPEN_REVIEW_STATUSES } from '@rentals/shared/resources/account-reviews';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useResourceRecord } from '../../../components/resource/index.ts';
@@ -17,6 +16,7 @@ import { ReviewDecisionCard } from '../components/review-decision-card.tsx';
 import { ReviewListings, ReviewReasons } from '../components/review-listings.tsx';
 import { ReviewSignals } from '../components/review-signals.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { STATUS_COLORS } from '../resources/account-reviews.tsx';
 
 function AccountReview({ review }: { review: AccountReviewDetail }) {

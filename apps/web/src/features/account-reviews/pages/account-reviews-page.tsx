@@ -1,9 +1,9 @@
 // /support/account-reviews: the queue of new landlords and flagged accounts on the generic list screen (URL
 // state, filters, sorting, paging).
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ResourceList } from '../../../components/resource/index.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { accountReviewsView } from '../resources/account-reviews.tsx';
 
 export function AccountReviewsPage() {

@@ -7,8 +7,8 @@ import {
   type AccountReviewRow,
   type AccountReviewStatus,
 } from '@rentals/shared/resources/account-reviews';
-import type { TFunction } from 'i18next';
 import type { ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { ACCOUNT_REVIEWS_PATH } from '../api.ts';
 
 export const STATUS_COLORS: Record<AccountReviewStatus, string> = {

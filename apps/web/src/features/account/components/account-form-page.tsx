@@ -2,9 +2,9 @@
 // to /admin/my-account) and Save. Test ids are `{name}-form` and `{name}-submit`.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface AccountFormPageProps {
   title: string;

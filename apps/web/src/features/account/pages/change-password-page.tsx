@@ -4,11 +4,11 @@ import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authApi } from '../../auth/index.ts';
 import { AccountFormPage } from '../components/account-form-page.tsx';
 

@@ -1,7 +1,7 @@
 // /admin/my-account/edit: the profile form (updateUserSchema), language included.
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { AccountFormPage } from '../components/account-form-page.tsx';
 import { ProfileFields, useProfileForm } from '../profile-form.tsx';
 

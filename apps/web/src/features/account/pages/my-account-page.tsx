@@ -3,8 +3,8 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { fullName } from '@rentals/shared/format';
 import { IconKey, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { TwoFactorSection } from '../../two-factor/index.ts';
 

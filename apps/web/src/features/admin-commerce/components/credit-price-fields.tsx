@@ -1,7 +1,7 @@
 // The four credit prices (activation, featured activation, each day live, each day featured) of one price list.
 import { Fieldset, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { CREDIT_PRICE_KEYS, CREDIT_PRICE_MAX } from '@rentals/shared/resources/ecommerce-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SettingsForm } from './settings-form.ts';
 
 export function CreditPriceFields({ form, list }: { form: SettingsForm; list: 'creditPrices' | 'memberPrices' }) {

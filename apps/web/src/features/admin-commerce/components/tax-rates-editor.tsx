@@ -5,7 +5,7 @@ import { ActionIcon, Autocomplete, Button, Group, Stack, Table, Tabs, Text, Text
 import { COMMERCE_COUNTRIES, type TaxRegion } from '@rentals/shared/resources/ecommerce-settings';
 import { percentToRate, rateToPercent } from '@rentals/shared/resources/money-input';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SettingsForm, TaxLineValues } from './settings-form.ts';
 
 const TAX_NAMES = ['GST', 'HST', 'PST', 'QST', 'RST', 'Sales tax'];

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TAX_REGISTRATIONS_MAX } from '@rentals/shared/resources/ecommerce-settings';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SettingsForm } from './settings-form.ts';
 
 export function TaxRegistrationsField({ form }: { form: SettingsForm }) {

@@ -3,7 +3,6 @@
 import { Button } from '@mantine/core';
 import { type CreditBundle, creditBundleFormSchema } from '@rentals/shared/resources/credit-bundles';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -20,6 +19,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { CREDIT_BUNDLES_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
   type BundleFormValues,
   bundleFormBody,

@@ -28,7 +28,6 @@ import {
 } from '@rentals/shared/resources/ecommerce-settings';
 import { IconCoins, IconTicket } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { zodValidator } from '../../../components/forms.ts';
@@ -43,6 +42,7 @@ import { changedBody, formValuesOf, type SettingsFormValues } from '../component
 import { TaxRatesEditor } from '../components/tax-rates-editor.tsx';
 import { TaxRegistrationsField } from '../components/tax-registrations-field.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function EcommerceSettingsPage() {
   const { t } = useTranslation();

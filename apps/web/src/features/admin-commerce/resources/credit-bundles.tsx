@@ -10,9 +10,9 @@ import {
   POSITION_MAX,
 } from '@rentals/shared/resources/credit-bundles';
 import { centsToDollars, dollarsToCents } from '@rentals/shared/resources/money-input';
-import type { TFunction } from 'i18next';
 import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { CREDIT_BUNDLES_PATH } from '../api.ts';
 
 const STATUS_COLORS: Record<BundleStatus, string> = { active: 'green', scheduled: 'blue', ended: 'gray' };

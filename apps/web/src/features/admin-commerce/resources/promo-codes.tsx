@@ -12,9 +12,9 @@ import {
   type PromoKind,
   type PromoStatus,
 } from '@rentals/shared/resources/promo-codes';
-import type { TFunction } from 'i18next';
 import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { PROMO_CODES_PATH } from '../api.ts';
 import { windowText } from './credit-bundles.tsx';
 

@@ -7,8 +7,6 @@ import {
   isRichContent,
   updateContentBlockSchema,
 } from '@rentals/shared/resources/content-blocks';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -26,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { refreshContentBlocks } from '../../../lib/site/store.ts';
 import { CONTENT_BLOCKS_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 
 const EDIT_PATH = (id: number) => `/admin/global-content/${id}/edit`;
 

@@ -3,7 +3,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type Faq, faqFormSchema } from '@rentals/shared/resources/faqs';
 import { IconEdit, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -23,6 +22,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { FAQS_PATH, useFaqCategories } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type FaqFormValues, faqFormBody, faqFormFields, faqFormValues, faqsListView } from '../resources/faqs.tsx';
 
 export function FaqsPage() {

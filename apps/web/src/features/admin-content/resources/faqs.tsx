@@ -2,8 +2,8 @@
 // ones in use), the form's values and the body a save sends.
 import { Autocomplete, Badge, NumberInput, Switch } from '@mantine/core';
 import { FAQ_LOCALES, FAQ_POSITION_MAX, type Faq } from '@rentals/shared/resources/faqs';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { FAQS_PATH } from '../api.ts';
 
 export function faqsListView(t: TFunction): ResourceListView<Faq> {

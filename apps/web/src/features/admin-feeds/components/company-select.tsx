@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Paged } from '@rentals/shared/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface CompanySelectProps {
   value: string;

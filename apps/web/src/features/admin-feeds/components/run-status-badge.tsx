@@ -1,8 +1,8 @@
 // A run's status as a coloured badge (the feeds list, the logs).
 import { Badge } from '@mantine/core';
 import type { FeedRunStatus } from '@rentals/shared/resources/feeds';
-import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const COLORS: Record<FeedRunStatus, string> = {
   queued: 'gray',

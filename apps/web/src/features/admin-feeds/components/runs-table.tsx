@@ -4,11 +4,11 @@ import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text } f
 import { modals } from '@mantine/modals';
 import type { FeedRun } from '@rentals/shared/resources/feeds';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDecideRun, useRunFailures } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 
 export const formatDuration = (ms: number | null) => {

@@ -18,7 +18,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FeedLog } from '@rentals/shared/resources/feeds';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -27,6 +26,7 @@ import { useFeedLog, useFeedLogs } from '../api.ts';
 import { RunStatusBadge } from '../components/run-status-badge.tsx';
 import { formatDuration, RunsTable } from '../components/runs-table.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function FailingBadge({ log }: { log: FeedLog }) {
   const { t } = useTranslation();

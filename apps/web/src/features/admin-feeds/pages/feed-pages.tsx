@@ -6,7 +6,6 @@ import { createFeedSchema, type Feed, type FeedRun } from '@rentals/shared/resou
 import { UPLOAD_KINDS } from '@rentals/shared/resources/uploads';
 import { IconChevronDown, IconFileUpload, IconPlayerPlay, IconPlus, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -21,6 +20,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FEEDS_PATH, useFeedLog, useRunFeed, useUploadFeed } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type FeedFormValues, feedBodyOf, feedFormFields, feedFormValues, feedsListView } from '../resources/feeds.tsx';
 
 export function FeedsPage() {

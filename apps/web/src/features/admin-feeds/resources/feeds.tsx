@@ -9,8 +9,8 @@ import {
   type Feed,
 } from '@rentals/shared/resources/feeds';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { FEEDS_PATH } from '../api.ts';
 import { CompanySelect } from '../components/company-select.tsx';
 import { RunStatusBadge } from '../components/run-status-badge.tsx';

@@ -16,7 +16,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { FORM_FIELD_TYPES, FORM_FIELDS_MAX, FORM_PATTERN_NAMES, type FormField } from '@rentals/shared/resources/forms';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 
 /** A field as the builder edits it: lengths as typed ('' for none). */
 export interface BuilderField extends Omit<FormField, 'minLength' | 'maxLength'> {

@@ -3,7 +3,6 @@
 import { Button, Group } from '@mantine/core';
 import { createFormSchema, type Form } from '@rentals/shared/resources/forms';
 import { IconList, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -19,6 +18,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FORMS_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formSubmissionsListView } from '../resources/form-submissions.tsx';
 import { type FormFormValues, formBodyOf, formFormFields, formFormValues, formsListView } from '../resources/forms.tsx';
 

@@ -2,8 +2,8 @@
 // CSV; each row shows the answers under the form's labels.
 import { Stack, Text } from '@mantine/core';
 import type { FormSubmission } from '@rentals/shared/resources/forms';
-import type { TFunction } from 'i18next';
 import type { ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { FORM_SUBMISSIONS_PATH } from '../api.ts';
 
 function Answers({ submission }: { submission: FormSubmission }) {

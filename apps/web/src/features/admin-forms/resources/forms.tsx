@@ -2,9 +2,9 @@
 // add, remove and reorder fields, choices for selects, length and format rules) and the body a save sends.
 import { TagsInput } from '@mantine/core';
 import type { Form, FormField } from '@rentals/shared/resources/forms';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { FormField as ResourceFormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { FORMS_PATH } from '../api.ts';
 import { type Builder, type BuilderField, FieldsBuilder, type FormFormValues } from '../components/fields-builder.tsx';
 

@@ -8,11 +8,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { PageType, PageTypeField } from '@rentals/shared/resources/pages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
 import { listForms, searchCities } from '../api.ts';
 import type { PageFormValues } from '../page-form-values.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const RichTextEditorField = lazy(() =>
   import('../../../components/rich-text/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditorField })),

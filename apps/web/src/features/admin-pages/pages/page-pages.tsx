@@ -4,7 +4,6 @@
 import { Anchor, Button, Group, Loader, Tabs } from '@mantine/core';
 import { type Page, type PageType, pageFormSchema } from '@rentals/shared/resources/pages';
 import { IconExternalLink, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -26,6 +25,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { PAGE_TYPES_PATH, PAGES_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
   type PageFormValues,
   pageFormBody,

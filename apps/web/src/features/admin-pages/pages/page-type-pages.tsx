@@ -3,7 +3,6 @@
 import { Button } from '@mantine/core';
 import { createPageTypeSchema, type PageType } from '@rentals/shared/resources/pages';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -21,6 +20,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { PAGE_TYPES_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
   type PageTypeFormValues,
   pageTypeFormFields,

@@ -4,8 +4,8 @@ import { ActionIcon, Button, Checkbox, Fieldset, Group, Paper, Select, Stack, Te
 import type { UseFormReturnType } from '@mantine/form';
 import { PAGE_FIELD_KINDS, PAGE_LAYOUTS, type PageType, type PageTypeField } from '@rentals/shared/resources/pages';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { PAGE_TYPES_PATH } from '../api.ts';
 
 export function pageTypesListView(t: TFunction): ResourceListView<PageType> {

@@ -8,9 +8,9 @@ import {
   type PageStatus,
   type PageType,
 } from '@rentals/shared/resources/pages';
-import type { TFunction } from 'i18next';
 import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { PAGES_PATH } from '../api.ts';
 import { ExtraFields } from '../components/extra-fields.tsx';
 import type { PageFormValues } from '../page-form-values.ts';

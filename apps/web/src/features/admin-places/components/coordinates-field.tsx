@@ -5,11 +5,11 @@ import { Alert, Group, Input, NumberInput, Skeleton, Stack } from '@mantine/core
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
 import classes from './coordinates.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="42" viewBox="0 0 30 42" aria-hidden="true"><path d="M15 0C6.7 0 0 6.7 0 15c0 11.2 15 27 15 27s15-15.8 15-27C30 6.7 23.3 0 15 0z" fill="#1971c2"/><circle cx="15" cy="15" r="6" fill="#fff"/></svg>';

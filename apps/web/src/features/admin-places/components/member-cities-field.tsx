@@ -4,9 +4,9 @@ import { MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCityOptions } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface MemberCitiesFieldProps {
   // biome-ignore lint/suspicious/noExplicitAny: any form with cityIds

@@ -3,14 +3,13 @@
 import { Button, Tabs } from '@mantine/core';
 import { type City, cityFormSchema } from '@rentals/shared/resources/places';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ResourceForm, ResourceList, useResourceRecord, useSaveResource } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { localizePath } from '../../../lib/i18n/index.ts';
+import { localizePath, useTranslation } from '../../../lib/i18n/index.ts';
 import { CITIES_PATH } from '../api.ts';
 import '../i18n/index.ts';
 import {

@@ -1,6 +1,5 @@
 // /admin/provinces/{id}/edit: a province's or state's names and slug (its code, country and type are fixed).
 import { type Province, updateProvinceSchema } from '@rentals/shared/resources/places';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -9,6 +8,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PROVINCES_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
   type ProvinceFormValues,
   provinceFormBody,

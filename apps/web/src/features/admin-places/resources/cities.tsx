@@ -3,9 +3,9 @@
 // languages), its values and the body a save sends (what changed only).
 
 import type { City, Province } from '@rentals/shared/resources/places';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { changedValues } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { CITIES_PATH } from '../api.ts';
 import { CoordinatesField } from '../components/coordinates-field.tsx';
 import {

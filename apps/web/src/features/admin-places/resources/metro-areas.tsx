@@ -3,9 +3,9 @@
 
 import { Select } from '@mantine/core';
 import type { MetroArea, MetroAreaDetail, Province } from '@rentals/shared/resources/places';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { changedValues } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { METRO_AREAS_PATH } from '../api.ts';
 import { CoordinatesField } from '../components/coordinates-field.tsx';
 import { MemberCitiesField } from '../components/member-cities-field.tsx';

@@ -1,9 +1,9 @@
 // The provinces and states list (a tab of the cities screen) and their edit form: names and slug.
 
 import type { Province } from '@rentals/shared/resources/places';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { changedValues } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { PROVINCES_PATH } from '../api.ts';
 import { countryOptions, fieldLabel, PublicPageLink } from './shared.tsx';
 

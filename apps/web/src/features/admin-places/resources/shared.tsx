@@ -3,9 +3,8 @@
 import { Anchor, NumberInput, Textarea } from '@mantine/core';
 import type { Province } from '@rentals/shared/resources/places';
 import { PLACE_INTRO_MAX, POPULATION_MAX } from '@rentals/shared/resources/places';
-import type { TFunction } from 'i18next';
 import type { FormField } from '../../../components/resource/index.ts';
-import { localizePath } from '../../../lib/i18n/index.ts';
+import { localizePath, type TFunction } from '../../../lib/i18n/index.ts';
 
 export const fieldLabel = (t: TFunction, name: string) => t(`placesAdmin.fields.${name}`);
 

@@ -6,11 +6,11 @@ import { modals } from '@mantine/modals';
 import type { CompanyCommerce, Order } from '@rentals/shared/resources/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 const money = (order: Order, language: string) => formatMoney(order.total, order.currency, language);

@@ -13,11 +13,11 @@ import type {
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resourceKeys } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { USERS_PATH } from '../api.ts';
 import { COMPANIES_PATH } from '../resources/companies.tsx';
 import { roleBadges } from '../resources/users.tsx';

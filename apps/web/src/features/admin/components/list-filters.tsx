@@ -6,9 +6,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { Paged } from '@rentals/shared/pagination';
 import type { AdminCompany } from '@rentals/shared/resources/companies';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { publicListingsApi } from '../../../lib/public-listings.ts';
 import { SearchSelect } from './search-select.tsx';
 

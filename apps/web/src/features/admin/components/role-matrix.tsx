@@ -3,9 +3,9 @@
 import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAllPermissions, useAllRoles, useRoleMatrix } from '../api.ts';
 import { permissionArea } from '../resources/roles.tsx';
 

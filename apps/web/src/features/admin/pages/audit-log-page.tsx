@@ -3,10 +3,9 @@ import { Code } from '@mantine/core';
 import type { AuditEvent } from '@rentals/shared/resources/audit-events';
 import type { AuditLogFacets } from '@rentals/shared/resources/audit-log';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ResourceList, type ResourceListView } from '../../../components/resource/index.ts';
 import { api } from '../../../lib/api-client.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 
 const AUDIT_LOG_PATH = 'admin/audit-log';

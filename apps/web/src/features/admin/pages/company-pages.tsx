@@ -8,7 +8,6 @@ import {
   updateCompanyAdminSchema,
 } from '@rentals/shared/resources/companies';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ResourceDetail,
@@ -20,6 +19,7 @@ import {
 } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { AdminPage } from '../components/admin-page.tsx';

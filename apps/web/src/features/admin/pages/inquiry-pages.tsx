@@ -1,8 +1,8 @@
 // /admin/inquiries and /admin/inquiries/{id}: every inquiry (read only) on the generic screens.
 import type { AdminInquiryDetail } from '@rentals/shared/resources/admin-inquiries';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetail, ResourceList, useResourceRecord } from '../../../components/resource/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { AdminPage } from '../components/admin-page.tsx';

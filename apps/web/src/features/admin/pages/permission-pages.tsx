@@ -7,7 +7,6 @@ import {
   type Permission,
   updatePermissionSchema,
 } from '@rentals/shared/resources/user-management';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   HistoryTab,
@@ -18,6 +17,7 @@ import {
 } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { PERMISSIONS_PATH } from '../api.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { type PermissionFormValues, permissionFormFields, permissionFormValues } from '../resources/permissions.tsx';

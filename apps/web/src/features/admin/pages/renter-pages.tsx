@@ -1,8 +1,8 @@
 // /admin/renters and /admin/renters/{id}: the renters resource (read only) on the generic screens.
 import type { AdminRenterDetail } from '@rentals/shared/resources/renters';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetail, ResourceList, useResourceRecord } from '../../../components/resource/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { AdminPage } from '../components/admin-page.tsx';

@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { createRoleSchema, type Role, updateRoleSchema } from '@rentals/shared/resources/user-management';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ResourceDetail,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { ROLES_PATH, useAllPermissions } from '../api.ts';

@@ -1,9 +1,9 @@
 // /admin/user-management: users (default), ?tab=1 roles with the role x permission matrix, ?tab=2 permissions.
 import { Button, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList } from '../../../components/resource/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useAllRoles } from '../api.ts';

@@ -6,7 +6,6 @@ import {
   updateUserAdminSchema,
 } from '@rentals/shared/resources/user-management';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ResourceDetail,
@@ -15,6 +14,7 @@ import {
   useSaveResource,
 } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { USERS_PATH, useAllRoles } from '../api.ts';

@@ -3,11 +3,11 @@
 import { Anchor, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { type AdminCompany, type AdminCompanyDetail, companyLogoUploadKey } from '@rentals/shared/resources/companies';
 import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
 import type { DetailSection, FormField, ResourceFilter, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { TextFilter } from '../components/list-filters.tsx';
 
 export const COMPANIES_PATH = 'admin/companies';

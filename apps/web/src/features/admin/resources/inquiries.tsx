@@ -2,9 +2,9 @@
 // detail page's sections: the message, the sender, the listing, the landlord and company, the lead.
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { AdminInquiry, AdminInquiryDetail, LeadStatus } from '@rentals/shared/resources/admin-inquiries';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DetailSection, ResourceFilter, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { CityFilter, CompanyFilter } from '../components/list-filters.tsx';
 
 export const INQUIRIES_PATH = 'admin/inquiries';

@@ -1,7 +1,7 @@
 // The permissions screens' declarations.
 import type { Permission } from '@rentals/shared/resources/user-management';
-import type { TFunction } from 'i18next';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { PERMISSIONS_PATH } from '../api.ts';
 
 export function permissionsListView(t: TFunction): ResourceListView<Permission> {

@@ -5,9 +5,9 @@ import { formatNumber } from '@rentals/shared/format';
 import { PET_POLICIES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { AdminRenter, AdminRenterDetail } from '@rentals/shared/resources/renters';
 import { USER_STATUSES } from '@rentals/shared/resources/user-management';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DetailSection, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { LeadBadge } from './inquiries.tsx';
 
 export const RENTERS_PATH = 'admin/renters';

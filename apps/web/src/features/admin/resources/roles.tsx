@@ -2,8 +2,8 @@
 import { Badge } from '@mantine/core';
 import { RENTER_PERMISSIONS, SUPPORT_PERMISSIONS } from '@rentals/shared/permissions';
 import type { Permission, Role } from '@rentals/shared/resources/user-management';
-import type { TFunction } from 'i18next';
 import type { DetailSection, FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { ROLES_PATH } from '../api.ts';
 
 const AREA_PATTERNS: [area: string, pattern: RegExp][] = [

@@ -6,9 +6,9 @@ import {
   EDITABLE_USER_STATUSES,
   type Role,
 } from '@rentals/shared/resources/user-management';
-import type { TFunction } from 'i18next';
 import type { DetailSection, FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { USERS_PATH } from '../api.ts';
 
 const date = (value: string | null, t: TFunction) =>

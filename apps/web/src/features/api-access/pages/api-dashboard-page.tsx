@@ -32,7 +32,6 @@ import {
 } from '@rentals/shared/resources/api-tokens';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, renameFields, zodValidator } from '../../../components/forms.ts';
@@ -40,7 +39,7 @@ import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api.ts';
 import '../i18n/index.ts';
 

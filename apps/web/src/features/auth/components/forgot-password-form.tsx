@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordResetRequestSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { authApi } from '../api.ts';
 import { useLoginModal } from '../login-modal-store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   email: string;

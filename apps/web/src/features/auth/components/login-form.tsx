@@ -5,7 +5,6 @@ import { fullName } from '@rentals/shared/format';
 import { type LoginInput, loginSchema, type User } from '@rentals/shared/resources/accounts';
 import type { TwoFactorChallenge } from '@rentals/shared/resources/two-factor';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -16,6 +15,7 @@ import { useAuthStore } from '../store.ts';
 import { mergeFavouritesAfterSignIn, pathAfterSignIn } from './after-sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The warning that sends an administrator to set up two-factor sign-in (one at a time). */
 const TWO_FACTOR_REQUIRED_ALERT_ID = 'two-factor-required';

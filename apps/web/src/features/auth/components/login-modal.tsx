@@ -2,13 +2,13 @@
 // and a Sign up tab (renter registration). Loaded on demand, so the forms and their schemas stay out of
 // the public pages' first download.
 import { Modal, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type LoginTab, useLoginModal } from '../login-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export default function LoginModal() {
   const { t } = useTranslation();

@@ -6,7 +6,6 @@ import { useForm } from '@mantine/form';
 import { fullName } from '@rentals/shared/format';
 import { type RegisterInput, registerSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailField, NameFields, NewPasswordFields, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -18,6 +17,7 @@ import { useAuthStore } from '../store.ts';
 import { mergeFavouritesAfterSignIn } from './after-sign-in.ts';
 import { SignUpNote } from './sign-up-note.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type Values = Required<Omit<RegisterInput, 'type'>>;
 

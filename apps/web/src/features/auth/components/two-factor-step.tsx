@@ -9,12 +9,12 @@ import {
   type TwoFactorChallenge,
 } from '@rentals/shared/resources/two-factor';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { type LoginOutcome, useAuthStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   code: string;

@@ -5,7 +5,6 @@ import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, T
 import { useForm } from '@mantine/form';
 import { type LandlordRegisterInput, landlordRegisterSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmailField, NameFields, NewPasswordFields, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -15,6 +14,7 @@ import { SignUpNote } from '../components/sign-up-note.tsx';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type Values = Required<Omit<LandlordRegisterInput, 'type'>>;
 

@@ -4,7 +4,6 @@ import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '
 import { useForm } from '@mantine/form';
 import { verifyCodeSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { authApi } from '../api.ts';
 import { useAuthStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   code: string;

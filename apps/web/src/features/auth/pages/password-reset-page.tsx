@@ -5,7 +5,6 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordResetSchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -14,6 +13,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { authApi } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   password: string;

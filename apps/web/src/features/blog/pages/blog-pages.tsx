@@ -15,10 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { BlogIndex, BlogPost, BlogPostSummary } from '@rentals/shared/resources/posts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
-import { type Language, localizePath } from '../../../lib/i18n/index.ts';
+import { type Language, localizePath, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import '../i18n/index.ts';
 

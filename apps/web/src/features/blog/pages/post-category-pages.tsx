@@ -3,8 +3,6 @@
 import { Button } from '@mantine/core';
 import { createPostCategorySchema, type PostCategory, updatePostCategorySchema } from '@rentals/shared/resources/posts';
 import { IconPlus } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -23,6 +21,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { POST_CATEGORIES_PATH } from '../api.ts';
 import '../i18n/index.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 
 const label = (t: TFunction, key: string) => t(`postsAdmin.categories.${key}`);
 

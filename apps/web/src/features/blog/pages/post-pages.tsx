@@ -4,7 +4,6 @@ import { Anchor, Button, CopyButton, Group, Paper, Stack, Tabs, Text, TextInput 
 import { createPostSchema, POST_REVISION_FIELDS, type Post, updatePostSchema } from '@rentals/shared/resources/posts';
 import { IconCategory, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -21,7 +20,7 @@ import {
 } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { localizePath } from '../../../lib/i18n/index.ts';
+import { localizePath, useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { POSTS_PATH, usePostCategoryOptions } from '../api.ts';

@@ -8,10 +8,10 @@ import {
   type PostCategory,
   type PostStatus,
 } from '@rentals/shared/resources/posts';
-import type { TFunction } from 'i18next';
 import { DateTimeField, instantOf, localOf } from '../../../components/date-time-field.tsx';
 import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { POSTS_PATH } from '../api.ts';
 
 export const STATUS_COLORS: Record<PostStatus, string> = {

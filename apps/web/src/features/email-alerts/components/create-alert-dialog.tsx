@@ -14,13 +14,12 @@ import {
 } from '@rentals/shared/resources/email-alerts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { useCreateEmailAlert } from '../api.ts';
 import '../i18n/index.ts';
 

@@ -4,9 +4,8 @@
 import { Button } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../../../lib/i18n/index.ts';
+import { stripLanguagePrefix, useTranslation } from '../../../lib/i18n/index.ts';
 import { selectLoggedIn, useAuthStore, useOpenAfterSignIn } from '../../auth/index.ts';
 import '../i18n/button.ts';
 

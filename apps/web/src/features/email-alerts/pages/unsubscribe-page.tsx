@@ -5,12 +5,12 @@ import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/c
 import type { UnsubscribeResponse } from '@rentals/shared/resources/email-alerts';
 import { IconMailOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { emailAlertsApi } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type State =
   | { status: 'working' }

@@ -3,10 +3,9 @@
 // third-level heading followed by its answer: readable without JavaScript, no accordion to operate.
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
-import { localizePath } from '../../../lib/i18n/index.ts';
+import { localizePath, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import '../i18n/index.ts';
 

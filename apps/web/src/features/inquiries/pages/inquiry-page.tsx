@@ -3,7 +3,6 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatIsoDate, formatTimestamp } from '../../../components/listing-card/format.ts';
@@ -15,6 +14,7 @@ import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { useMyInquiry } from '../api.ts';
 import classes from '../inquiries.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const BACK = '/admin/my-inquiries';
 

@@ -6,7 +6,6 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { InquirySummary } from '@rentals/shared/resources/inquiries';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatIsoDate, formatTimestamp } from '../../../components/listing-card/format.ts';
@@ -17,6 +16,7 @@ import { useRenterStore } from '../../renter/index.ts';
 import { useInquiryMarkers, useRecentInquiries } from '../api.ts';
 import classes from '../inquiries.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface InquiryItemProps extends ItemHover {
   inquiry: InquirySummary;

@@ -3,7 +3,7 @@
 import { Paper, Skeleton, Title, VisuallyHidden } from '@mantine/core';
 import type { KeyMetrics } from '@rentals/shared/resources/key-metrics';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import type { ChartSeries } from './metrics-chart.tsx';
 import type { COUNT_SERIES } from './metrics-table.tsx';

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { MetricInterval } from '@rentals/shared/resources/key-metrics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface ChartSeries {
   name: string;

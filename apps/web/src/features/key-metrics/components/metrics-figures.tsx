@@ -3,7 +3,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { KeyMetrics } from '@rentals/shared/resources/key-metrics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import { MetricsTable } from './metrics-table.tsx';
 

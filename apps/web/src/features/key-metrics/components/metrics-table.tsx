@@ -3,8 +3,8 @@ import { Paper, Stack, Table, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { KeyMetrics } from '@rentals/shared/resources/key-metrics';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export const COUNT_SERIES = [
   'newListings',

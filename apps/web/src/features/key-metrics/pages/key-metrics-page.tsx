@@ -8,7 +8,6 @@ import { isIsoDate } from '@rentals/shared/resources/date-range';
 import { MAX_METRIC_DAYS, METRIC_INTERVALS, type MetricInterval } from '@rentals/shared/resources/key-metrics';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DayRangeFields, lastDays } from '../../../components/day-range-fields.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -20,6 +19,7 @@ import { KEY_METRICS_PATH, type MetricsRequest, useKeyMetrics } from '../api.ts'
 import { CHART_HEIGHT } from '../components/chart-card.tsx';
 import { MetricsFigures } from '../components/metrics-figures.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const DEFAULT_DAYS = 30;
 const PRESETS = [7, 30, 90, 365] as const;

@@ -5,11 +5,11 @@ import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, V
 import { formatMoney } from '@rentals/shared/format';
 import { IconAlertTriangle, IconCalendarDue, IconFlag, IconPlugConnectedX, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useSupportDashboard } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const TODAY_SERIES = ['newListings', 'inquiries', 'newLandlords', 'newRenters', 'creditsSold'] as const;
 

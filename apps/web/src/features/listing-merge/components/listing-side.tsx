@@ -1,8 +1,8 @@
 // One listing of a pair, side by side with the other: what is kept and what is merged into it.
 import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MergeListingFacts } from '@rentals/shared/resources/listing-merge';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { day } from './merge-format.ts';
 

@@ -1,6 +1,6 @@
 // Texts shared by the merge screen's parts: a day in the reader's language, and why a pair was suggested.
 import type { ListingMergeReason } from '@rentals/shared/resources/listing-merge';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 
 export const day = (iso: string | null, language: string) => (iso ? new Date(iso).toLocaleDateString(language) : null);
 

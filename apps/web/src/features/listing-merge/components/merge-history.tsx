@@ -4,13 +4,13 @@ import { modals } from '@mantine/modals';
 import type { ListingMerge } from '@rentals/shared/resources/listing-merge';
 import { IconArrowBackUp, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useMergeHistory, useUndoMerge } from '../api.ts';
 import { day } from './merge-format.ts';
 

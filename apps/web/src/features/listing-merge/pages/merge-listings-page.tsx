@@ -4,11 +4,11 @@
 // (asked first too). The server decides which listing is kept and refuses what does not belong to the company.
 import { Button, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useMergeSuggestions } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { History } from '../components/merge-history.tsx';
 import { Suggestions } from '../components/merge-suggestions.tsx';
 

@@ -3,10 +3,10 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconPhone, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { rentPerMonth } from '../../../components/listing-card/format.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** "(416) 555-0199" -> "tel:4165550199"; a leading + is kept for international numbers. */
 export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;

@@ -11,8 +11,8 @@ import {
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconCheck, IconPaw } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function TermList({
   keys,

@@ -17,23 +17,21 @@ import {
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, PhoneField } from '../../../components/account-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { NO_ANSWER, submitErrorMessage, zodValidator } from '../../../components/forms.ts';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 import { formatIsoDate } from '../../../components/listing-card/format.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
 import { inquiriesApi, inquiryKeys, useListingInquiries } from '../../inquiries/index.ts';
 import { useRenterProfile } from '../../renter-profile/index.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type Values = Required<RenterInquiryInput>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The fieldset only disables the fields until hydration: no border, padding or margin of its own. */
-const FIELDSET_STYLE = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 const MY_INQUIRIES = '/admin/my-inquiries';
 
 interface InquiryFormProps {
@@ -58,7 +56,6 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
   const { t, i18n } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const isRenter = useAuthStore((s) => s.permissions.viewMyInquiries === true);
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<Sent | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -190,7 +187,7 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="inquiry-form" aria-label={t('listing.inquiry.title')}>
-      <fieldset disabled={!hydrated} style={FIELDSET_STYLE}>
+      <HydratedFieldset>
         <Stack gap="sm">
           {contacted}
           <TextInput label={t('listing.inquiry.name')} autoComplete="name" required {...form.getInputProps('name')} />
@@ -216,7 +213,7 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
             {t('listing.inquiry.submit')}
           </Button>
         </Stack>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -3,10 +3,10 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { LEASE_TERMS, PARKING_TYPES, RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
-import { useTranslation } from 'react-i18next';
 import { availabilityLabel, bathsLabel, bedsLabel, sqftLabel } from '../../../components/listing-card/format.ts';
 import classes from './listing-page.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const { t, i18n } = useTranslation();

@@ -6,9 +6,9 @@ import { formatMoney } from '@rentals/shared/format';
 import type { ListingFee } from '@rentals/shared/resources/listing-fees';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import classes from './listing-page.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function FeeRow({
   label,

@@ -6,12 +6,12 @@ import { Alert, Anchor, Button, Group, Skeleton, Text, VisuallyHidden } from '@m
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import classes from './listing-page.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const MAP_ZOOM = 15;
 

@@ -1,7 +1,7 @@
 // The listing page while its listing cannot be shown: loading (the page's footprint), not found, failed.
 import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useListingPaths } from '../listing-paths.ts';
 
 export function ListingNotFound() {

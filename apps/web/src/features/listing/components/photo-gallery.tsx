@@ -3,14 +3,18 @@
 // Every image has the photo's width and height (its aspect ratio) and its WebP variants (srcset, with the
 // sizes of PHOTO_SIZES); the first photo is the page's largest image: fetched first, and preloaded by the
 // server's HTML with the same srcset and sizes. The thumbnails load lazily.
-import { ActionIcon, Modal, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-photos';
 import type { Photo } from '@rentals/shared/resources/listings';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import classes from './photo-gallery.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+
+// Mantine's Modal (with its scroll area, focus trap and floating-ui: ~30 KB gzipped) loads on the first
+// opening of the full-screen view, not with the page.
+const FullScreenView = lazy(() => import('./full-screen-view.tsx').then((m) => ({ default: m.FullScreenView })));
 
 interface PhotoGalleryProps {
   photos: Photo[];
@@ -22,6 +26,8 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  // Mounted from the first opening on, so it closes with its transition and opens again at once.
+  const [wanted, setWanted] = useState(false);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
 
@@ -90,7 +96,10 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
       <div className={classes.frame}>
         <UnstyledButton
           className={classes.mainButton}
-          onClick={() => setFullScreen(true)}
+          onClick={() => {
+            setWanted(true);
+            setFullScreen(true);
+          }}
           aria-label={t('listing.gallery.openFullScreen', { current: index + 1, total: count })}
         >
           <img
@@ -142,37 +151,33 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
         </ul>
       )}
 
-      <Modal
-        opened={fullScreen}
-        onClose={() => setFullScreen(false)}
-        fullScreen
-        title={t('listing.gallery.modalTitle', { title })}
-        closeButtonProps={{ 'aria-label': t('listing.gallery.closeFullScreen') }}
-        classNames={{
-          body: classes.modalBody,
-          content: classes.modalContent,
-          header: classes.modalHeader,
-          close: classes.modalClose,
-        }}
-        data-testid="gallery-modal"
-      >
-        {/* The dialog is portalled, but its key presses bubble to the gallery's handler through React. */}
-        <div className={classes.modalStage}>
-          {/* Not lazy: the view opens on it. */}
-          <img
-            className={classes.modalImage}
-            src={current.url}
-            srcSet={photoSrcSet(current)}
-            sizes={PHOTO_SIZES.fullScreen}
-            alt={alt(current, index)}
-            width={current.width}
-            height={current.height}
-            decoding="async"
-          />
-          {arrows}
-          <span className={classes.counter}>{counter}</span>
-        </div>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FullScreenView
+            opened={fullScreen}
+            onClose={() => setFullScreen(false)}
+            title={t('listing.gallery.modalTitle', { title })}
+            closeLabel={t('listing.gallery.closeFullScreen')}
+          >
+            {/* The dialog is portalled, but its key presses bubble to the gallery's handler through React. */}
+            <div className={classes.modalStage}>
+              {/* Not lazy: the view opens on it. */}
+              <img
+                className={classes.modalImage}
+                src={current.url}
+                srcSet={photoSrcSet(current)}
+                sizes={PHOTO_SIZES.fullScreen}
+                alt={alt(current, index)}
+                width={current.width}
+                height={current.height}
+                decoding="async"
+              />
+              {arrows}
+              <span className={classes.counter}>{counter}</span>
+            </div>
+          </FullScreenView>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // The chart's sparse points: a hollow dot where a median rests on few listings, nothing for a month without
 // listings, and a tooltip that says how many listings each median stands for.
 import { screen, within } from '@testing-library/react';
-import type { TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import type { DotItemDotProps } from 'recharts';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
-import { i18n, setLanguage } from '../../../lib/i18n/index.ts';
+import { i18n, setLanguage, type TFunction } from '../../../lib/i18n/index.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders } from '../../../test/utils.tsx';
 import { listingKeys } from '../api.ts';
@@ -15,7 +14,7 @@ import { makeRentTrends } from '../test/fixtures.ts';
 import { TrendDot, TrendTooltip } from './rent-trend-chart.tsx';
 import { RentTrendsSection } from './rent-trends-section.tsx';
 
-const t = i18n.t.bind(i18n) as TFunction;
+const t: TFunction = (key, options) => i18n.t(key, options);
 const row = { month: 'Sep 2025', Studio: 1680, [listingsKey('Studio')]: 3, '1 bed': 2080, [listingsKey('1 bed')]: 12 };
 
 function renderDot(dataKey: string, value: number | null) {

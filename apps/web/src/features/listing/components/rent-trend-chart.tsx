@@ -6,9 +6,8 @@ import { LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { RentTrendsResponse } from '@rentals/shared/resources/listings';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { DotItemDotProps, TooltipContentProps } from 'recharts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 import { isFew, pointListings, type TrendRow, trendChartData } from '../rent-trends.ts';
 
 const COLORS = ['blue.8', 'teal.8', 'grape.7', 'orange.8', 'red.8', 'cyan.8'];

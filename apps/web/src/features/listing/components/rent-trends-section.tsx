@@ -5,11 +5,11 @@
 import { List, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useRentTrends } from '../api.ts';
 import { FEW_LISTINGS, hasFewListings, hasTrendData, trendSummaries } from '../rent-trends.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const RentTrendChart = lazy(() => import('./rent-trend-chart.tsx').then((m) => ({ default: m.RentTrendChart })));
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { setLanguage } from '../../../lib/i18n/index.ts';
@@ -32,17 +32,13 @@ vi.mock('../components/rent-trend-chart.tsx', () => ({
 const LISTING_PATH = '/rentals/ontario/toronto/2-bed-apartment-at-120-queen-st-42';
 
 function renderListing(path = LISTING_PATH, listingId = 42) {
-  const router = createMemoryRouter([{ path: '*', element: <ListingPage listingId={listingId} /> }], {
-    initialEntries: [path],
-  });
-  return {
-    router,
-    ...render(
-      <Providers env="test">
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
+  return render(
+    <Providers env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <ListingPage listingId={listingId} />
+      </MemoryRouter>
+    </Providers>,
+  );
 }
 
 function listingHandlers(overrides: Record<string, unknown> = {}) {

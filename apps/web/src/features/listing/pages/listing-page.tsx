@@ -5,13 +5,12 @@
 // What lies below the fold and is not in the server's HTML (similar listings, more from the landlord, the rent
 // trends) is fetched and drawn only when the reader comes near it, and the map and the chart load their code
 // then too; below the title, the server's HTML (but the contact card's form) is hydrated in slices after the
-// first screen (HydrateLater).
+// first screen (HydrateInSlices).
 import { Anchor, Box, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { ListingCard, ListingDetail } from '@rentals/shared/resources/listings';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../components/listing-card/favourite-button.tsx';
 import { rentPerMonth, streetLine, totalMonthly } from '../../../components/listing-card/format.ts';
@@ -21,7 +20,7 @@ import { PlaceDistances } from '../../points-of-interest/index.place-distances.t
 import { useListingDetail, useSimilarListings, useSimilarOfferings } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FeatureLists } from '../components/feature-lists.tsx';
-import { HydrateLater } from '../components/hydrate-later.tsx';
+import { HydrateInSlices } from '../components/hydrate-in-slices.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
 import { ListingFacts } from '../components/listing-facts.tsx';
 import { ListingFees } from '../components/listing-fees.tsx';
@@ -35,6 +34,7 @@ import { ReportListing } from '../components/report-listing.tsx';
 import { useListingPaths } from '../listing-paths.ts';
 import { failedListingState, useListingStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function ListingPage({ listingId }: { listingId: number }) {
   const { t } = useTranslation();
@@ -179,7 +179,7 @@ function ListingView({
                 </Box>
               </Stack>
 
-              <HydrateLater>
+              <HydrateInSlices>
                 <ListingFacts listing={listing} />
 
                 <ListingFees listing={listing} />
@@ -218,7 +218,7 @@ function ListingView({
                   </Text>
                   <ReportListing listingId={listing.id} />
                 </Group>
-              </HydrateLater>
+              </HydrateInSlices>
             </Stack>
           </Grid.Col>
 
@@ -228,7 +228,7 @@ function ListingView({
           </Grid.Col>
         </Grid>
 
-        <HydrateLater>
+        <HydrateInSlices>
           <ListingRow
             title={t('listing.sharedLocation')}
             listings={sharedLocationListings}
@@ -237,7 +237,7 @@ function ListingView({
           <Stack gap="lg" ref={below.ref} data-testid="listing-more">
             {below.near && <MoreAroundTheListing listing={listing} />}
           </Stack>
-        </HydrateLater>
+        </HydrateInSlices>
       </Stack>
     </Container>
   );

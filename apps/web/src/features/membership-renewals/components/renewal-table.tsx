@@ -1,9 +1,9 @@
 // The companies of a renewal window, a page at a time, each with a checkbox; the header's selects the page.
 import { Anchor, Badge, Checkbox, Paper, Table } from '@mantine/core';
 import type { RenewalCompany } from '@rentals/shared/resources/membership-renewals';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function RenewalTable(props: {
   rows: RenewalCompany[];

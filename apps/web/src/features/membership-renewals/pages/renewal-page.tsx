@@ -21,7 +21,6 @@ import { isIsoDate } from '@rentals/shared/resources/date-range';
 import { RENEWAL_WINDOWS, type RenewalWindow } from '@rentals/shared/resources/membership-renewals';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -30,6 +29,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type CompaniesRequest, useCreateRenewalBatch, useMembershipBundles, useRenewalCompanies } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { RenewalTable } from '../components/renewal-table.tsx';
 
 const PER_PAGE = 25;

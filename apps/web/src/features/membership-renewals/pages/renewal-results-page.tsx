@@ -20,7 +20,6 @@ import {
 } from '@mantine/core';
 import { RENEWAL_ITEM_STATUSES, type RenewalItemStatus } from '@rentals/shared/resources/membership-renewals';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -28,6 +27,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useRenewalBatch, useRenewalBatches } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const STATUS_COLORS: Record<RenewalItemStatus, string> = { pending: 'gray', renewed: 'green.9', failed: 'red.9' };
 

@@ -14,8 +14,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { INDENT_PX, type MenuItemData } from '../tree.ts';
 
 export interface RowMoves {

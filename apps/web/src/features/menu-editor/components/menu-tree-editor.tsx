@@ -19,11 +19,11 @@ import { modals } from '@mantine/modals';
 import type { EditableMenu } from '@rentals/shared/resources/menu-items';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useDeleteResource, useUnsavedChanges } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { MENU_ITEMS_PATH, useMenusChanged, useSaveMenuTree } from '../api.ts';
 import {
   canIndent,

@@ -3,7 +3,6 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -12,6 +11,7 @@ import { useAuthStore } from '../../auth/index.ts';
 import { useEditableMenus } from '../api.ts';
 import { MenuTreeEditor } from '../components/menu-tree-editor.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function MenuEditorPage() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,6 @@
 // generic form; both lead back to the menu editor on that item's menu.
 import { Text } from '@mantine/core';
 import { type MenuItemEntity, menuItemFormSchema } from '@rentals/shared/resources/menu-items';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -11,6 +10,7 @@ import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { MENU_ITEMS_PATH, useEditableMenus, useMenusChanged } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
   type MenuItemFormValues,
   menuItemFormBody,

@@ -2,8 +2,8 @@
 // the page type, keeping a stored kind the list does not know), its values and the body a save sends (on edit
 // only what changed).
 import { KNOWN_PAGE_TYPES, MENU_TARGETS, type MenuItemEntity } from '@rentals/shared/resources/menu-items';
-import type { TFunction } from 'i18next';
 import type { FormField } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 
 export interface MenuItemFormValues {
   [key: string]: unknown;

@@ -4,7 +4,6 @@
 import { Anchor, Breadcrumbs, Button, Card, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { ListingCard } from '@rentals/shared/resources/listings';
 import type { PublicPage } from '@rentals/shared/resources/pages';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -12,6 +11,7 @@ import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { PublicFormView } from '../../forms/index.ts';
 import { HomeListings, SearchBox } from '../../site/index.home-parts.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type Page = PublicPage & { listings: ListingCard[] };
 

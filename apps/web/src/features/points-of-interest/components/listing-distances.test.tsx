@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingCard, type ListingCardProps } from '../../../components/listing-card/listing-card.tsx';
 import { setLanguage, setRegion } from '../../../lib/i18n/index.ts';
@@ -21,8 +21,7 @@ beforeEach(() => {
 
 function renderCard(props: Partial<ListingCardProps> = {}) {
   const element = <ListingCard listing={LISTING} {...props} />;
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/rentals'] });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<MemoryRouter initialEntries={['/rentals']}>{element}</MemoryRouter>);
 }
 
 const lines = async () =>

@@ -2,13 +2,13 @@
 // the way of travelling they chose ("Work: 4.2 km · 12 min by bike"), at most `max` lines and "+N more".
 // Nothing while signed out, loading or after a failed load (the "My places" list says why).
 import type { LatLng } from '@rentals/shared/travel';
-import { useTranslation } from 'react-i18next';
 import { usePointsOfInterest } from '../api.ts';
 import { distanceLine } from '../format.ts';
 import { useTravelMode } from '../travel-mode.ts';
 import classes from './distances.module.css';
 import { PoiIcon } from './poi-icon.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export const CARD_DISTANCES_MAX = 3;
 

@@ -5,11 +5,11 @@ import { Alert, Button, Skeleton } from '@mantine/core';
 import type { LatLng } from '@rentals/shared/travel';
 import { IconMapOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMapTiles } from '../../../components/map/map-tiles.ts';
 import { type MapsModule, useMaps } from '../../../lib/maps/maps-loader.ts';
 import classes from './picker.module.css';
 import '../i18n/places.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** Without a position or a place to start from: North America. */
 const CONTINENT = { center: { lat: 47, lng: -95 }, zoom: 3 };

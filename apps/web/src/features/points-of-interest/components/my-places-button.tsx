@@ -4,10 +4,10 @@ import { Button } from '@mantine/core';
 import type { LatLng } from '@rentals/shared/travel';
 import { IconMapPins } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOpenAfterSignIn } from '../../auth/index.ts';
 import { usePointsOfInterest } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const PointsOfInterestModal = lazy(() => import('./points-of-interest-modal.tsx'));
 export const preloadPointsOfInterestModal = () => void import('./points-of-interest-modal.tsx');

@@ -8,11 +8,11 @@ import type { LatLng } from '@rentals/shared/travel';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { publicListingKeys, publicListingsApi } from '../../../lib/public-listings.ts';
 import { sharedQueryClient } from '../../../lib/query-client.ts';
 import '../i18n/places.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface FoundPlace {
   position: LatLng;

@@ -15,7 +15,6 @@ import {
 } from '@rentals/shared/resources/points-of-interest';
 import { type LatLng, validLatLng } from '@rentals/shared/travel';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { savePointOfInterest } from '../api.ts';
@@ -24,6 +23,7 @@ import classes from './picker.module.css';
 import { type FoundPlace, PlaceFinder } from './place-finder.tsx';
 import { POI_ICON_COMPONENTS } from './poi-icon.tsx';
 import '../i18n/places.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   name: string;

@@ -8,7 +8,6 @@ import { MAX_POINTS_OF_INTEREST, type PointOfInterest } from '@rentals/shared/po
 import type { LatLng } from '@rentals/shared/travel';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,6 +16,7 @@ import { PoiIcon } from './poi-icon.tsx';
 import { PointOfInterestForm } from './point-of-interest-form.tsx';
 import { TravelModeControl } from './travel-mode-control.tsx';
 import '../i18n/places.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface PointsOfInterestModalProps {
   opened: boolean;

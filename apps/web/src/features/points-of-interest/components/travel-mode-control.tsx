@@ -2,9 +2,9 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { TRAVEL_MODES, type TravelMode } from '@rentals/shared/travel';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTravelMode } from '../travel-mode.ts';
 import '../i18n/places.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function TravelModeControl() {
   const { t } = useTranslation();

@@ -11,10 +11,10 @@ import {
   billingInformationInputSchema,
 } from '@rentals/shared/resources/billing';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSaveBillingInformation } from '../api.ts';
 
 const FIELDS = ['name', 'phone', 'line1', 'line2', 'city', 'province', 'postalCode'] as const;

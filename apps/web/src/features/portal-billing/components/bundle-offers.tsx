@@ -1,12 +1,12 @@
 // The bundles on sale, each with its credits, bonus, membership months, price and a Buy link to the checkout.
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CreditBundleOffer } from '@rentals/shared/resources/credit-bundles';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreditBundles } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function BundleCard({ bundle }: { bundle: CreditBundleOffer }) {
   const { t, i18n } = useTranslation();

@@ -2,9 +2,8 @@
 // the sandbox's payment method id (what Stripe.js does in the browser in live mode), the server's field
 // errors shown on their fields.
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 import { sandboxPaymentMethod } from '../api.ts';
 
 export interface CardValues {

@@ -1,9 +1,9 @@
 // What the checkout ends with: paid (where the credits and the receipt are) or failed (why, and try again).
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { CheckoutResult } from '@rentals/shared/resources/billing';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function CheckoutOutcome({ result, onRetry }: { result: CheckoutResult; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // total, and the credits it brings.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@rentals/shared/resources/billing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { formatMoney, formatRate } from '../../../lib/money.ts';
 
 export function OrderSummary({ quote }: { quote: Quote }) {

@@ -2,10 +2,10 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { Quote } from '@rentals/shared/resources/billing';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { checkPromoCode } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function PromoField({ bundleId, onQuote }: { bundleId: number; onQuote: (quote: Quote | null) => void }) {
   const { t } = useTranslation();

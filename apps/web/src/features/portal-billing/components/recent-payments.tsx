@@ -1,6 +1,5 @@
 // The latest orders with their totals and statuses, and the way to every tax receipt.
 import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRecentOrders } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function RecentPayments() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,6 @@
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/alerts.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePaymentConfig, usePaymentMethod, useRemovePaymentMethod, useSavePaymentMethod } from '../api.ts';
@@ -10,6 +9,7 @@ import { type CardErrors, type CardValues, EMPTY_CARD, SandboxCardFields, sandbo
 import { StripeCardField, type StripeCardHandle } from './stripe-card.tsx';
 import { TestModeIfSandbox } from './test-mode-note.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A card saved without paying (in test mode one of the test cards; with Stripe, its card field). */
 function SaveCardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@
 import { Input } from '@mantine/core';
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {

@@ -1,7 +1,7 @@
 // "Test mode" on every payment screen while the sandbox provider takes the payments, with its test cards.
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import type { PaymentConfig } from '@rentals/shared/resources/billing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function TestModeNote({ cards = false }: { cards?: boolean }) {
   const { t } = useTranslation();

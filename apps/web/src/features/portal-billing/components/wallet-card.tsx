@@ -1,12 +1,12 @@
 // The wallet on /portal/billing: credits, membership and its renewal by the saved card.
 import { Anchor, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useWallet } from '../../portal/index.ts';
 import { useMembershipRenewal, usePaymentMethod } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function WalletCard() {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,6 @@
 // /portal/billing: the landlord's credits and membership, the bundles on sale (each leads to the checkout),
 // the billing information, the saved card and the latest payments with their receipts.
 import { Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBillingInformation, usePaymentConfig } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
 import { Bundles } from '../components/bundle-offers.tsx';
@@ -10,6 +9,7 @@ import { SavedCard } from '../components/saved-card.tsx';
 import { TestModeIfSandbox } from '../components/test-mode-note.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function BillingPage() {
   const { t } = useTranslation();

@@ -20,7 +20,6 @@ import {
 import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -47,6 +46,7 @@ import {
 import { OrderSummary } from '../components/order-summary.tsx';
 import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckoutOutcome } from '../components/checkout-outcome.tsx';
 import { PromoField } from '../components/promo-field.tsx';
 import { TestModeIfSandbox } from '../components/test-mode-note.tsx';

@@ -2,9 +2,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type LandlordLeadDetail, LEAD_REPLY_MAX } from '@rentals/shared/resources/landlord-leads';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useReplyToLead } from '../api.ts';
 import { fieldError, useDateFormat } from '../format.ts';
 

@@ -10,7 +10,6 @@ import {
 } from '@rentals/shared/resources/landlord-leads';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
@@ -20,6 +19,7 @@ import { ReplySection } from '../components/reply-section.tsx';
 import { fieldError, useDateFormat } from '../format.ts';
 import { LeadStatusBadge } from '../leads-view.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function LeadPage() {
   const { t } = useTranslation();

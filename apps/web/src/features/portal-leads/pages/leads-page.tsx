@@ -4,7 +4,6 @@ import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { LEAD_STATUSES } from '@rentals/shared/resources/landlord-leads';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../../components/resource/index.ts';
 import { useListParams } from '../../../components/resource/use-list-params.ts';
 import { flash } from '../../../lib/alerts.ts';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { exportLeads } from '../api.ts';
 import { LEAD_FILTERS, leadsListView } from '../leads-view.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const ALL = 'all';
 

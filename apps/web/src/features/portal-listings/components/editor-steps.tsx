@@ -13,7 +13,7 @@ import {
   type Term,
   UTILITIES,
 } from '@rentals/shared/resources/listing-vocabularies';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ListingFormValues } from '../form-values.ts';
 import { pickedCity } from '../pin.ts';
 import { CityPicker } from './city-picker.tsx';

@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { formatMoney } from '@rentals/shared/format';
 import { FEE_FREQUENCIES, FEE_REQUIREMENTS, FEE_TYPES, MAX_LISTING_FEES } from '@rentals/shared/resources/listing-fees';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type ListingFormValues, toCents } from '../form-values.ts';
 
 export function FeesEditor({ form }: { form: UseFormReturnType<ListingFormValues> }) {

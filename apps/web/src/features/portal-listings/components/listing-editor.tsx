@@ -13,7 +13,6 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
@@ -21,6 +20,7 @@ import { ListingCard } from '../../../components/listing-card/listing-card.tsx';
 import { resourceKeys, useUnsavedChanges } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { LISTINGS_PATH, useSaveListing } from '../api.ts';
 import {
   type ListingFormValues,

@@ -5,11 +5,11 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ANALYTICS_DAYS, type ListingAnalytics } from '@rentals/shared/resources/landlord-analytics';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useListingAnalytics } from '../analytics-api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const PerformanceChart = lazy(() => import('./performance-chart.tsx').then((m) => ({ default: m.PerformanceChart })));
 

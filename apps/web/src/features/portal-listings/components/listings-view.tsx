@@ -5,8 +5,8 @@ import { formatMoney } from '@rentals/shared/format';
 import type { LandlordListing } from '@rentals/shared/resources/landlord-listings';
 import { LISTING_STATUSES, type ListingStatus } from '@rentals/shared/resources/listing-vocabularies';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import type { ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { LISTINGS_PATH } from '../api.ts';
 
 export const STATUS_COLORS: Record<ListingStatus, string> = {

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import type { ListingAnalyticsDay } from '@rentals/shared/resources/landlord-analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function PerformanceChart({ days, height }: { days: ListingAnalyticsDay[]; height: number }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { Loader, TextInput } from '@mantine/core';
 import { ALT_TEXT_MAX, type LandlordPhotosResponse } from '@rentals/shared/resources/landlord-photos';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { photoErrorMessage, photosApi } from '../photos-api.ts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, Tooltip } from '@mantine/core';
 import type { LandlordPhoto, LandlordPhotosResponse } from '@rentals/shared/resources/landlord-photos';
 import { IconGripVertical, IconStar, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { PhotoAltInput } from './photo-alt-input.tsx';
 
 interface Props {

@@ -6,7 +6,7 @@ import '@mantine/dropzone/styles.layer.css';
 import { UPLOAD_KINDS } from '@rentals/shared/resources/uploads';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
 import { type ComponentProps, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const SPEC = UPLOAD_KINDS['listing-photo'];
 

@@ -16,7 +16,7 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { SimpleGrid } from '@mantine/core';
 import type { LandlordPhoto, LandlordPhotosResponse } from '@rentals/shared/resources/landlord-photos';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { movedIds } from './photo-order.ts';
 

@@ -2,7 +2,7 @@
 // when sending it again could work, and Dismiss. A failed file never stops the others.
 import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { PhotoUpload } from './photo-uploads.ts';
 
 interface Props {

@@ -4,8 +4,8 @@
 import type { LandlordPhotosResponse } from '@rentals/shared/resources/landlord-photos';
 import { checkUploadFile } from '@rentals/shared/resources/uploads';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { photoErrorMessage, photosApi, uploadPhotoFile } from '../photos-api.ts';
 import { freeSlots, splitByRoom } from './photo-order.ts';
 

@@ -1,6 +1,6 @@
 // The pin map's place while its code and Leaflet load (kept apart so the editor's chunk does not pull them in).
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import classes from './pin-map.module.css';
 
 export function PinMapPlaceholder() {

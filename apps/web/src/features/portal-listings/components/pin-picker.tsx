@@ -5,13 +5,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCityCentre } from '../api.ts';
 import type { ListingFormValues } from '../form-values.ts';
 import { type LatLng, pinOf, placedPin } from '../pin.ts';
 import { PinMapPlaceholder } from './pin-map-placeholder.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const PinMap = lazy(() => import('./pin-map.tsx').then((m) => ({ default: m.PinMap })));
 

@@ -1,12 +1,11 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../lib/i18n/translator.ts';
 import { en } from '../i18n/en.ts';
 import { rentCheckSentence } from './quality-panel.tsx';
 
 describe('rent check', () => {
-  it('says how far the rent is from the city median for the same bedrooms', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
+  it('says how far the rent is from the city median for the same bedrooms', () => {
+    const i18n = createTranslator({ language: 'en', fallbackLanguage: 'en', resources: { en } });
     const median = { cityName: 'Toronto', beds: 2, median: 2_000_00, count: 12 };
     expect(rentCheckSentence(i18n.t, 2_240_00, median)).toBe(
       '12% above the median for 2 bedrooms in Toronto ($2,000).',

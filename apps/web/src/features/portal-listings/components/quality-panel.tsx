@@ -9,8 +9,7 @@ import {
   rentDifferencePercent,
 } from '@rentals/shared/listing-quality';
 import type { RentMedian } from '@rentals/shared/resources/landlord-listings';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 
 const scoreColor = (score: number) => (score >= 80 ? 'green' : score >= 50 ? 'yellow' : 'red');
 

@@ -8,10 +8,10 @@ import { FEATURE_DAYS, type SpendResult } from '@rentals/shared/resources/credit
 import type { LandlordListingAction, LandlordListingDetail } from '@rentals/shared/resources/landlord-listings';
 import { IconCopy, IconPlayerPause, IconPlayerPlay, IconRocket, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useWallet } from '../../portal/index.ts';
 import { useCreditPrices, useFeatureListing, useListingAction, usePublishListing } from '../api.ts';
 import { StatusBadge } from './listings-view.tsx';

@@ -2,13 +2,13 @@
 // Performance section below it).
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { LandlordListingDetail } from '@rentals/shared/resources/landlord-listings';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import '../i18n/index.ts';
 import { useResourceRecord } from '../../../components/resource/index.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { LISTINGS_PATH } from '../api.ts';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingPerformance } from '../components/listing-performance.tsx';

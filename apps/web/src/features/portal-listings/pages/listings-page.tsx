@@ -2,13 +2,13 @@
 // first-listing invitation when there is none at all.
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconHomePlus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import '../i18n/index.ts';
 import { ResourceList } from '../../../components/resource/index.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNewListingStats } from '../api.ts';
 import { listingsListView } from '../components/listings-view.tsx';
 

@@ -3,7 +3,6 @@
 import { Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -12,6 +11,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useAnyReceipt } from '../api.ts';
 import { receiptsListView } from '../receipts-view.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function TaxReceiptsPage() {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { CreditUsageDay } from '@rentals/shared/resources/credit-usage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function UsageChart({ days, height }: { days: CreditUsageDay[]; height: number }) {
   const { t, i18n } = useTranslation();

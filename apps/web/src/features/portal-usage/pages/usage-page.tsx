@@ -21,7 +21,6 @@ import { type CreditUsageResponse, daysBetween, isoDay } from '@rentals/shared/r
 import { isIsoDate } from '@rentals/shared/resources/date-range';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -31,6 +30,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useCreditUsage } from '../api.ts';
 import { type DayRange, lastDays, UsageRange } from '../components/usage-range.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const UsageChart = lazy(() => import('../components/usage-chart.tsx').then((m) => ({ default: m.UsageChart })));
 

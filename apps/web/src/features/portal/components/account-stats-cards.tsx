@@ -3,8 +3,8 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Wallet } from '@rentals/shared/resources/credits';
 import type { AccountStats } from '@rentals/shared/resources/landlord-leads';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Props {
   stats: AccountStats | undefined;

@@ -2,10 +2,9 @@
 // not know yet (later issues) read as "Account activity".
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { LandlordActivity } from '@rentals/shared/resources/landlord-leads';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 import { useActivities } from '../api.ts';
 
 export function activitySentence(activity: LandlordActivity, t: TFunction): string {

@@ -5,11 +5,11 @@ import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Titl
 import { useForm } from '@mantine/form';
 import { type Company, updateCompanySchema } from '@rentals/shared/resources/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { ImageUpload } from '../../../components/image-upload/image-upload.tsx';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { authApi, useAuthStore } from '../../auth/index.ts';
 import { usePortalStore } from '../store.ts';
 

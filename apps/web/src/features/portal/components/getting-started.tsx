@@ -2,8 +2,8 @@
 import { Anchor, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AccountStats } from '@rentals/shared/resources/landlord-leads';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const STEPS: { key: keyof AccountStats['checklist']; to: string }[] = [
   { key: 'hasListing', to: '/portal/listings/create' },

@@ -1,8 +1,8 @@
 // The landlord's profile on the account details page: the shared profile form (PATCH user) in its own card.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ProfileFields, useProfileForm } from '../../account/index.ts';
 
 export function ProfileForm() {

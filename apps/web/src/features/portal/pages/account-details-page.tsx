@@ -1,13 +1,13 @@
 // /portal/account-details: the landlord's profile and their company with its tax information.
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../auth/index.ts';
 import { CompanyForm, taxInfoOf } from '../components/company-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { usePortalStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function AccountDetailsPage() {
   const { t } = useTranslation();

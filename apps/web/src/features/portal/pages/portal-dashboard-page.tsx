@@ -4,7 +4,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconHome, IconInbox, IconPlus, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountStats, useWallet } from '../api.ts';
 import { AccountStatsCards } from '../components/account-stats-cards.tsx';
@@ -12,6 +11,7 @@ import { ActivityFeed } from '../components/activity-feed.tsx';
 import { GettingStarted } from '../components/getting-started.tsx';
 import '../i18n/index.ts';
 import '../../portal-leads/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function Shortcuts() {
   const { t } = useTranslation();

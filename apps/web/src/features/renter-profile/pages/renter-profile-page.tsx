@@ -38,13 +38,13 @@ import {
 } from '@rentals/shared/resources/renter-profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, renameFields, zodValidator } from '../../../components/forms.ts';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { renterProfileApi, renterProfileKeys, useRenterProfile } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface Values {
   moveInDate: string | null;

@@ -8,7 +8,6 @@ import { formatMoney } from '@rentals/shared/format';
 import type { FavouriteEntry } from '@rentals/shared/resources/renter-listings';
 import { IconHeart } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
@@ -17,6 +16,7 @@ import { useAuthStore } from '../../auth/index.ts';
 import { renterKeys, useFavouriteMarkers, useFavouritePage, useRefetchOnServerChange } from '../api.ts';
 import { useRenterStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const listingOf = (entry: FavouriteEntry) => entry.listing;
 

@@ -7,7 +7,6 @@ import { modals } from '@mantine/modals';
 import type { Recommendation } from '@rentals/shared/resources/renter-listings';
 import { IconBulb, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
 import { flash } from '../../../lib/alerts.ts';
@@ -15,6 +14,7 @@ import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useRecommendedMarkers, useRecommendedPage, useRecommendedStats } from '../api.ts';
 import { useRenterStore } from '../store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const listingOf = (entry: Recommendation) => entry.listing;
 

@@ -52,7 +52,7 @@ describe('My Favourites (/admin/favourite-listings)', () => {
     expect(calls.find((c) => c.path === 'audit-favourite-listings')?.body).toEqual({ favouriteListings: [2] });
     await waitFor(() => expect(useRenterStore.getState().favouriteCount).toBe(2));
 
-    await user.click(within(results).getByRole('button', { name: 'Remove Apartment 1 from favourites' }));
+    await user.click(await within(results).findByRole('button', { name: 'Remove Apartment 1 from favourites' }));
     await waitFor(() => expect(within(results).getAllByTestId('listing-card')).toHaveLength(1));
     expect(calls.find((c) => c.path === 'favourite-listing')?.body).toMatchObject({ listingId: 1, active: 0 });
   });

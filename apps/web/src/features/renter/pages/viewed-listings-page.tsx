@@ -3,13 +3,13 @@
 import { Text } from '@mantine/core';
 import type { ViewedEntry } from '@rentals/shared/resources/renter-listings';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import { formatTimestamp } from '../../../components/listing-card/format.ts';
 import { RenterListingsView } from '../../../components/renter-listings-view/renter-listings-view.tsx';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useViewedMarkers, useViewedPage } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const listingOf = (entry: ViewedEntry) => entry.listing;
 

@@ -2,17 +2,16 @@
 import { Button, Group } from '@mantine/core';
 import type { SearchFilters } from '@rentals/shared/search-filters';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { filterChips } from '../filter-chips.ts';
+import { clearedFilters, filterChips } from '../filter-chips.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface ActiveFiltersProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
-  onClearAll: () => void;
 }
 
-export function ActiveFilters({ filters, onChange, onClearAll }: ActiveFiltersProps) {
+export function ActiveFilters({ filters, onChange }: ActiveFiltersProps) {
   const { t, i18n } = useTranslation();
   const chips = filterChips(filters, t, i18n.language === 'fr' ? 'fr' : 'en');
   if (chips.length === 0) return null;
@@ -32,7 +31,7 @@ export function ActiveFilters({ filters, onChange, onClearAll }: ActiveFiltersPr
           {chip.label}
         </Button>
       ))}
-      <Button variant="subtle" size="compact-sm" onClick={onClearAll}>
+      <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(filters))}>
         {t('search.clearAll')}
       </Button>
     </Group>

@@ -4,19 +4,19 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { activeFilterCount, type SearchFilters } from '@rentals/shared/search-filters';
 import { IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { selectRegion, useSiteStore } from '../../site/index.ts';
 import { useDidYouMean } from '../api.ts';
+import { clearedFilters } from '../filter-chips.ts';
 import { splitAroundName } from './location-search.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface EmptyResultsProps {
   place: SearchPlace;
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
-  onClearAll: () => void;
   /** Links to wider places, already in the page's language and keeping the filters. */
   provinceHref: string | null;
   everywhereHref: string | null;
@@ -27,7 +27,6 @@ export function EmptyResults({
   place,
   filters,
   onChange,
-  onClearAll,
   provinceHref,
   everywhereHref,
   didYouMeanHref,
@@ -46,7 +45,7 @@ export function EmptyResults({
       <Text>{t('search.emptyBody')}</Text>
       <Group gap="sm">
         {hasFilters && (
-          <Button variant="light" onClick={onClearAll}>
+          <Button variant="light" onClick={() => onChange(clearedFilters(filters))}>
             {t('search.clearFilters')}
           </Button>
         )}

@@ -26,11 +26,11 @@ import {
 } from '@rentals/shared/resources/listing-vocabularies';
 import { KEYWORD_MAX, MAX_RATE, MAX_SQFT, type SearchFilters } from '@rentals/shared/search-filters';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearedFilters } from '../filter-chips.ts';
 import classes from './search.module.css';
 import '../i18n/index.ts';
 import '../../../components/listing-card/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface FiltersPanelProps {
   opened: boolean;

@@ -9,10 +9,10 @@ import { formatNumber } from '@rentals/shared/format';
 import type { Suggestion } from '@rentals/shared/resources/listings';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAutocomplete, useDidYouMean } from '../api.ts';
 import classes from './search.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface LocationSearchProps {
   /** The current keyword, shown in the box. */

@@ -2,11 +2,11 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PopupCards } from '../../../components/listing-card/popup-cards.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useMarkerInfo } from '../api.ts';
 import '../../../components/map/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface MarkerListingsProps {
   /** The marker's key with the search's filters and place scope. */

@@ -1,7 +1,7 @@
 // What a public page of the catch-all route shows while its code or its resolution loads: the search
 // page's outline (title, count, cards), so nothing jumps when it arrives.
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function PageSkeleton() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 // the next one loads. Cards and markers highlight each other through the hover store.
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card/listing-card.tsx';
 import { markerContains, useHoverStore } from '../hover-store.ts';
 import classes from './search.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface ResultsListProps {
   listings: readonly ListingCardData[] | undefined;

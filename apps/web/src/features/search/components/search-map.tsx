@@ -2,7 +2,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { SearchPlace } from '@rentals/shared/resources/listings';
 import { type Bounds, filtersToApiParams, type SearchFilters } from '@rentals/shared/search-filters';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
 import type { ViewportChange } from '../../../components/map/listings-map.tsx';
 import type { Viewport } from '../../../components/map/map-geometry.ts';
@@ -13,10 +12,11 @@ import { MarkerListings } from './marker-listings.tsx';
 import classes from './search.module.css';
 import '../i18n/index.ts';
 import '../../../components/map/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const MOVE_DEBOUNCE_MS = 300;
 
-interface SearchMapProps {
+export interface SearchMapProps {
   place: SearchPlace;
   filters: SearchFilters;
   scope: Record<string, string>;

@@ -3,10 +3,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import { type PaginationView, paginationView } from '@rentals/shared/search-filters';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './search.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 interface SearchPaginationProps {
   page: number;

@@ -1,10 +1,9 @@
 // The favourites page (/{listings permalink}/favourites, spec 2): the renter store's favourite listings as
 // cards and on a map, fetched by id (GET fav-listings, fav-map-markers) so it works logged out.
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import { IconHeart } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowseRentalsEmptyState } from '../../../components/browse-rentals-empty-state.tsx';
 import {
   ListMapFrame,
@@ -14,13 +13,14 @@ import {
 } from '../../../components/list-map-frame/list-map-frame.tsx';
 import { PopupCards } from '../../../components/listing-card/popup-cards.tsx';
 import { LazyListingsMap } from '../../../components/map/lazy-listings-map.tsx';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRenterStore } from '../../renter/index.ts';
 import { useFavouriteListings, useFavouriteMarkers } from '../api.ts';
+import { FavouritesGone, RetryAlert } from '../components/later-parts.ts';
 import { ResultsList } from '../components/results-list.tsx';
 import { markerContains, markerForListing, useHoverStore } from '../hover-store.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function FavouritesPage() {
   const { t } = useTranslation();
@@ -81,11 +81,7 @@ export function FavouritesPage() {
             {t('search.favouritesIntro', { count: ids.length, formatted: formatNumber(ids.length) })}
           </Text>
         </Stack>
-        {gone && (
-          <Alert color="yellow" data-testid="favourites-gone">
-            {t('search.favouritesGone')}
-          </Alert>
-        )}
+        {gone && <FavouritesGone />}
         {listingsQuery.isError && !listingsQuery.data ? (
           <RetryAlert
             title={t('search.errorTitle')}

@@ -6,10 +6,9 @@ import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../lib/i18n/index.ts';
+import { hydrateLater, useLaterPartsReady } from '../../../lib/hydrate-later.tsx';
+import { languageFromPath, localizePath, stripLanguagePrefix, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { BlogIndexPage, BlogPostPage, blogResolveQuery } from '../../blog/index.ts';
 import { FaqPage } from '../../faq/index.ts';
@@ -17,22 +16,40 @@ import { ListingPage } from '../../listing/index.ts';
 import { PublicPageView } from '../../pages/index.ts';
 import { NotFoundPage } from '../../site/index.not-found-page.ts';
 import { resolvePath, searchKeys, useResolve } from '../api.ts';
+import { FAVOURITES_PARTS, preloadParts, RetryAlert, SEARCH_PARTS } from '../components/later-parts.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { FavouritesPage } from './favourites-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import '../i18n/index.ts';
+
+/** Hydrated later (lib/hydrate-later.tsx): its server HTML is the empty page (favourites live in the browser). */
+const FavouritesPage = hydrateLater(() => import('./favourites-page.tsx').then((m) => m.FavouritesPage));
+const FAVOURITES_PAGE_PARTS = [FavouritesPage, ...FAVOURITES_PARTS];
+const NO_PARTS: [] = [];
+
+/** The later parts a page shows, which a page rendered in the browser waits for (no part pops in). */
+function partsOf(answer: ResolveResponse | null | undefined) {
+  if (answer?.type === 'search') return SEARCH_PARTS;
+  return answer?.type === 'favourites' ? FAVOURITES_PAGE_PARTS : NO_PARTS;
+}
 
 export function ResolvedPage() {
   const { pathname, search } = useLocation();
   const path = resolvePath(pathname) + blogResolveQuery(pathname, search);
   const resolved = useResolve(path);
+  const partsReady = useLaterPartsReady(partsOf(resolved.data), path);
 
-  if (resolved.isPending) return <PageSkeleton />;
+  if (resolved.isPending) {
+    // Most links to an unresolved path lead to a search page: its later parts load with the answer.
+    preloadParts('search');
+    return <PageSkeleton />;
+  }
   if (resolved.isError) return <ResolveError onRetry={() => void resolved.refetch()} />;
   const answer = resolved.data;
   if (answer === null) return <NotFoundPage />;
+  if (!partsReady) return <PageSkeleton />;
   switch (answer.type) {
     case 'search':
+      preloadParts('search');
       return <SearchPage key={answer.place.path} place={answer.place} />;
     case 'favourites':
       return <FavouritesPage />;

@@ -1,46 +1,36 @@
 // The search page of a place (every rental, a province, a metro area or a city): title, result count,
 // search box, sort, filters and their chips, the results with page links, and the map beside them on
 // desktop or behind a list/map switch on a phone (spec 9: mobile under 768 px). The URL holds the search.
-import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import type { SearchPlace, Suggestion } from '@rentals/shared/resources/listings';
-import {
-  activeFilterCount,
-  type Bounds,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type SearchFilters,
-} from '@rentals/shared/search-filters';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { type Bounds, SEARCH_PAGE_SIZE, type SearchFilters } from '@rentals/shared/search-filters';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ListMapFrame,
-  ListMapToggle,
   type ListMapView,
   MobileMap,
   useDesktopLayout,
 } from '../../../components/list-map-frame/list-map-frame.tsx';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
-import { GetAlertsButton } from '../../email-alerts/index.ts';
-import { MyPlacesButton, useDistanceSort } from '../../points-of-interest/index.ts';
 import { selectListingsPermalink, useSiteStore } from '../../site/index.ts';
 import { listingSearchParams, placeScope, useListingSearch } from '../api.ts';
-import { ActiveFilters } from '../components/active-filters.tsx';
-import { EmptyResults } from '../components/empty-results.tsx';
-import { LocationSearch } from '../components/location-search.tsx';
+import {
+  EmptyResults,
+  PastEnd,
+  RefreshError,
+  RetryAlert,
+  SearchPagination,
+  SearchToolbar,
+} from '../components/later-parts.ts';
+import { LazySearchMap } from '../components/lazy-search-map.tsx';
 import { ResultsList } from '../components/results-list.tsx';
-import classes from '../components/search.module.css';
-import { SearchMap } from '../components/search-map.tsx';
-import { SearchPagination } from '../components/search-pagination.tsx';
-import { clearedFilters } from '../filter-chips.ts';
 import { useLastSearchStore, usePreviousLocationStore } from '../store.ts';
 import { searchString, useSearchUrl } from '../use-search-url.ts';
 import '../i18n/index.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 
 // The panel (checkboxes, number inputs, a drawer) loads when first opened, not with the page.
 const FiltersPanel = lazy(() => import('../components/filters-panel.tsx').then((m) => ({ default: m.FiltersPanel })));
@@ -72,7 +62,6 @@ export function SearchPage({ place }: { place: SearchPlace }) {
   const [view, setView] = useState<ListMapView>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersUsed, setFiltersUsed] = useState(false);
-  const distanceSort = useDistanceSort(filters);
 
   const scope = useMemo(() => placeScope(place), [place]);
   const params = useMemo(() => listingSearchParams(place, filters, page), [place, filters, page]);
@@ -95,13 +84,11 @@ export function SearchPage({ place }: { place: SearchPlace }) {
   );
   const chooseSuggestion = (suggestion: Suggestion) =>
     void navigate(suggestion.type === 'address' ? localePath(suggestion.path) : keepFilters(suggestion.path));
-  const clearAll = () => setFilters(clearedFilters(filters));
   const onBoundsChange = useCallback(
     (bounds: Bounds | null, options: { replace: boolean }) => setFilters({ bounds }, options),
     [setFilters],
   );
 
-  const filterCount = activeFilterCount(filters);
   const provinceHref =
     place.kind === 'city' ? keepFilters(place.path.split('/').slice(0, -1).join('/') || `/${permalink}`) : null;
   const everywhereHref = place.kind !== 'all' ? keepFilters(`/${permalink}`) : null;
@@ -109,7 +96,7 @@ export function SearchPage({ place }: { place: SearchPlace }) {
   const showList = desktop || view === 'list';
 
   const map = (
-    <SearchMap key={place.path} place={place} filters={filters} scope={scope} onBoundsChange={onBoundsChange} />
+    <LazySearchMap key={place.path} place={place} filters={filters} scope={scope} onBoundsChange={onBoundsChange} />
   );
 
   return (
@@ -139,47 +126,21 @@ export function SearchPage({ place }: { place: SearchPlace }) {
           </Text>
         </Stack>
 
-        <LocationSearch
-          key={pathname}
-          initialValue={filters.keyword}
+        <SearchToolbar
+          place={place}
+          pathname={pathname}
+          filters={filters}
+          params={params}
+          view={view}
+          onView={setView}
+          setFilters={(patch) => setFilters(patch)}
           onChooseSuggestion={chooseSuggestion}
-          onKeyword={(keyword) => setFilters({ keyword })}
+          onOpenFilters={() => {
+            setFiltersUsed(true);
+            setFiltersOpen(true);
+          }}
+          onPreloadFilters={preloadFiltersPanel}
         />
-
-        <div className={classes.toolbar}>
-          <Button
-            variant={filterCount > 0 ? 'filled' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => {
-              setFiltersUsed(true);
-              setFiltersOpen(true);
-            }}
-            onPointerEnter={preloadFiltersPanel}
-            onFocus={preloadFiltersPanel}
-            data-testid="filters-button"
-            aria-haspopup="dialog"
-          >
-            {filterCount > 0 ? t('search.filtersWithCount', { count: filterCount }) : t('search.filters')}
-          </Button>
-          <NativeSelect
-            label={t('search.sortLabel')}
-            value={distanceSort.value}
-            onChange={(event) => setFilters(distanceSort.patch(event.currentTarget.value))}
-            data={[
-              ...SEARCH_SORTS.filter((sort) => sort !== 'distance').map((sort) => ({
-                value: sort,
-                label: t(`search.sort.${sort}`),
-              })),
-              ...distanceSort.options,
-            ]}
-            data-testid="sort-select"
-          />
-          <MyPlacesButton center={place.center} />
-          <GetAlertsButton criteria={params} placeName={place.kind === 'all' ? null : place.name} />
-          <ListMapToggle view={view} onChange={setView} />
-        </div>
-
-        <ActiveFilters filters={filters} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />
 
         {!desktop && showMap && <MobileMap>{map}</MobileMap>}
 
@@ -191,7 +152,6 @@ export function SearchPage({ place }: { place: SearchPlace }) {
             search={search}
             pageHref={pageHref}
             onChange={(patch) => setFilters(patch)}
-            onClearAll={clearAll}
             provinceHref={provinceHref}
             everywhereHref={everywhereHref}
             didYouMeanHref={keepFilters}
@@ -219,7 +179,6 @@ function Results({
   search,
   pageHref,
   onChange,
-  onClearAll,
   provinceHref,
   everywhereHref,
   didYouMeanHref,
@@ -230,7 +189,6 @@ function Results({
   search: ReturnType<typeof useListingSearch>;
   pageHref: (page: number) => string;
   onChange: (patch: Partial<SearchFilters>) => void;
-  onClearAll: () => void;
   provinceHref: string | null;
   everywhereHref: string | null;
   didYouMeanHref: (path: string) => string;
@@ -252,37 +210,18 @@ function Results({
   const settled = !!data && !search.isPlaceholderData;
   return (
     <>
-      {search.isError && (
-        <Alert color="red" role="alert" data-testid="search-error">
-          <Group justify="space-between">
-            <Text size="sm">{t('search.errorTitle')}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void search.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {search.isError && <RefreshError onRetry={() => void search.refetch()} />}
       {settled && listings?.length === 0 && total === 0 && (
         <EmptyResults
           place={place}
           filters={filters}
           onChange={onChange}
-          onClearAll={onClearAll}
           provinceHref={provinceHref}
           everywhereHref={everywhereHref}
           didYouMeanHref={didYouMeanHref}
         />
       )}
-      {settled && listings?.length === 0 && total > 0 && (
-        <Alert color="blue" data-testid="past-end">
-          <Text size="sm" mb="xs">
-            {t('search.pastEnd')}
-          </Text>
-          <Button component={Link} to={pageHref(1)} size="compact-sm" variant="light">
-            {t('search.firstPage')}
-          </Button>
-        </Alert>
-      )}
+      {settled && listings?.length === 0 && total > 0 && <PastEnd firstPageHref={pageHref(1)} />}
       <ResultsList listings={listings} loading={search.isPending} refreshing={search.isPlaceholderData} />
       {data && listings && listings.length > 0 && (
         <SearchPagination

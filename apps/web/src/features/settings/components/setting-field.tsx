@@ -3,9 +3,9 @@
 import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type AdminSetting, type SettingValue, settingDefinition } from '@rentals/shared/resources/site-settings';
-import { useTranslation } from 'react-i18next';
 import { ImageUpload, type ImageUploadKind } from '../../../components/image-upload/image-upload.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export type SettingsValues = Record<string, SettingValue>;
 

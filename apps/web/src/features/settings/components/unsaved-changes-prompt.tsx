@@ -1,10 +1,11 @@
-// "You have unsaved changes": while `dirty`, leaving the page through the app asks first (React Router's
-// blocker), and closing or reloading the tab gets the browser's own prompt (beforeunload).
+// "You have unsaved changes": while `dirty`, leaving the page through the app asks first (lib/navigation-
+// blocker.ts), and closing or reloading the tab gets the browser's own prompt (beforeunload).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBeforeUnload, useBlocker } from 'react-router';
+import { useBeforeUnload } from 'react-router';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useBlocker } from '../../../lib/navigation-blocker.ts';
 
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();

@@ -27,13 +27,12 @@ import {
 import { fieldErrors } from '@rentals/shared/validation-messages';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useProjectModule, useSaveModuleSettings, useToggleModule } from '../api.ts';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';

@@ -13,14 +13,13 @@ import {
 } from '@rentals/shared/resources/site-settings';
 import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors } from '../../../components/forms.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { flash } from '../../../lib/alerts.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useAdminSettings, useProjectModules, useSaveSettings } from '../api.ts';

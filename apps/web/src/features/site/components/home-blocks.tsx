@@ -3,7 +3,6 @@
 // shows a skeleton of its own size; a block without data is left out.
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { HomePageResponse } from '@rentals/shared/resources/home';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
@@ -15,6 +14,7 @@ import { PopularCities, PopularCitiesSkeleton } from './popular-cities.tsx';
 import { ProvinceLinks, ProvinceLinksSkeleton } from './province-links.tsx';
 import { RentTrendTeaser, RentTrendTeaserSkeleton } from './rent-trend-teaser.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** What the API answers at most (HOME_LIMITS in apps/api/src/modules/home/home.service.ts). */
 const SKELETON_COUNTS = { cities: 12, cards: 8 };

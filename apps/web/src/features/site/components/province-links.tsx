@@ -2,11 +2,11 @@
 import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { formatNumber } from '@rentals/shared/format';
 import type { HomeProvince } from '@rentals/shared/resources/home';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import classes from './home.module.css';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const COUNTRIES = ['CA', 'US'] as const;
 

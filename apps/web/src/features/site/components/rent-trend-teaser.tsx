@@ -3,12 +3,11 @@
 import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '@rentals/shared/format';
 import type { HomeRentTrend } from '@rentals/shared/resources/home';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import classes from './home.module.css';
 import '../i18n/index.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 
 /** The API's bucket 4 means "4 or more". */
 const TOP_BUCKET = 4;

@@ -4,9 +4,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localWords } from '../../../lib/i18n/index.ts';
+import { localWords, useTranslation } from '../../../lib/i18n/index.ts';
 import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 

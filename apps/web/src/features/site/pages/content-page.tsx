@@ -1,9 +1,8 @@
 // Privacy policy and terms of use: title and HTML body from their content blocks (cleaned by the API when saved,
 // so rendered as stored, on the server too).
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
-import { localWords } from '../../../lib/i18n/index.ts';
+import { localWords, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { contentOf, useSiteStore } from '../../../lib/site/store.ts';
 

@@ -2,10 +2,9 @@
 // then the blocks of GET home (popular cities, featured and newest listings, the rent-trend teaser, provinces
 // and states) and the landlords' invitation.
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
-import { localWords } from '../../../lib/i18n/index.ts';
+import { localWords, useTranslation } from '../../../lib/i18n/index.ts';
 import { contentOf, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 import { HomeBlocks } from '../components/home-blocks.tsx';

@@ -1,8 +1,8 @@
 // The not-found page: the router's for unknown paths under a route, and the page resolver's
 // (features/search/pages/resolved-page.tsx) when the server knows nothing at a path.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
 

@@ -1,8 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReportedListingDetail } from '@rentals/shared/resources/support-reports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact, formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function LandlordFacts({ file }: { file: ReportedListingDetail }) {
   const { t } = useTranslation();

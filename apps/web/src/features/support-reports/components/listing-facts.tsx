@@ -3,8 +3,8 @@ import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { formatMoney } from '@rentals/shared/format';
 import type { ReportedListingDetail } from '@rentals/shared/resources/support-reports';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Fact, formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function ListingFacts({ file }: { file: ReportedListingDetail }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@rentals/shared/format';
 import type { ReportedListingDetail } from '@rentals/shared/resources/support-reports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function OtherListings({ file }: { file: ReportedListingDetail }) {
   const { t } = useTranslation();

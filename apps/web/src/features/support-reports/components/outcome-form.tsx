@@ -10,10 +10,10 @@ import {
 } from '@rentals/shared/resources/support-reports';
 import { validationMessage } from '@rentals/shared/validation-messages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useLanguage, useSupportAction } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useReportOutcome } from '../api.ts';
 
 export function OutcomeForm({ file }: { file: ReportedListingDetail }) {

@@ -1,9 +1,9 @@
 // Every report of the listing: reason, status, details, reporter and, once handled, by whom and how.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReportedListingDetail } from '@rentals/shared/resources/support-reports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, useLanguage } from '../../../components/support/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { reasonLabel } from '../resources/reported-listings.tsx';
 
 export function ReportList({ file }: { file: ReportedListingDetail }) {

@@ -4,7 +4,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { ReportedListingDetail } from '@rentals/shared/resources/support-reports';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useResourceRecord } from '../../../components/resource/index.ts';
@@ -16,6 +15,7 @@ import { OtherListings } from '../components/other-listings.tsx';
 import { OutcomeForm } from '../components/outcome-form.tsx';
 import { ReportList } from '../components/report-list.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 function ReportedListing({ file }: { file: ReportedListingDetail }) {
   const { t } = useTranslation();

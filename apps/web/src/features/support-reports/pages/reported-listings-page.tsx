@@ -1,8 +1,8 @@
 // /support/reported-listings: the moderation queue on the generic list screen (URL state, filters, paging).
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ResourceList } from '../../../components/resource/index.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { reportedListingsView } from '../resources/reported-listings.tsx';
 
 export function ReportedListingsPage() {

@@ -9,8 +9,8 @@ import {
   termLabel,
 } from '@rentals/shared/resources/listing-vocabularies';
 import type { ReportedListingRow } from '@rentals/shared/resources/support-reports';
-import type { TFunction } from 'i18next';
 import type { ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { REPORTED_LISTINGS_PATH } from '../api.ts';
 
 export const reasonLabel = (reason: string, language: 'en' | 'fr') =>

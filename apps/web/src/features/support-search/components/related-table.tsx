@@ -2,8 +2,8 @@
 // sideways on a phone, "None." when empty, and "the latest N of M" when the page shows only the newest.
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface RelatedColumn<R> {
   label: string;

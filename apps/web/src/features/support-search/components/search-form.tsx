@@ -4,9 +4,9 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { presetsOf, resultsUrl, SEARCH_KINDS, type SearchKind } from '../kinds.ts';
 
 const EMPTY = { q: '', status: '', from: '', to: '' };

@@ -4,8 +4,6 @@
 import { Alert, Anchor, Button, Group, List } from '@mantine/core';
 import { isSupportPreset } from '@rentals/shared/resources/support-search';
 import { IconArrowsJoin, IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
@@ -18,6 +16,7 @@ import { can } from '../../../lib/permissions.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { routeOf, SearchForm } from '../components/search-form.tsx';
 import '../i18n/index.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/index.ts';
 import { presetsOf, SEARCH_KINDS, type SearchKind } from '../kinds.ts';
 import { supportCompaniesListView, supportCompanySections } from '../resources/companies.tsx';
 import { supportListingSections, supportListingsListView } from '../resources/listings.tsx';

@@ -1,9 +1,9 @@
 // What the three result lists share: the status and created-date filters, dates and links.
 import { Anchor, Badge } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ResourceFilter } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { SEARCH_KINDS, type SearchKind } from '../kinds.ts';
 
 export const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');

@@ -3,9 +3,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { formatNumber, fullName } from '@rentals/shared/format';
 import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies';
 import type { SupportCompany, SupportCompanyDetail } from '@rentals/shared/resources/support-search';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DetailSection, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { RelatedTable } from '../components/related-table.tsx';
 import { day, listFilters, orDash, RecordLink, StatusBadge } from './common.tsx';
 

@@ -3,9 +3,9 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { formatMoney, fullName } from '@rentals/shared/format';
 import type { SupportListing, SupportListingDetail } from '@rentals/shared/resources/support-search';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DetailSection, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { RelatedTable } from '../components/related-table.tsx';
 import { day, listFilters, moment, orDash, RecordLink, StatusBadge } from './common.tsx';
 

@@ -2,8 +2,8 @@
 import { Text } from '@mantine/core';
 import { fullName } from '@rentals/shared/format';
 import type { SupportUser, SupportUserDetail } from '@rentals/shared/resources/support-search';
-import type { TFunction } from 'i18next';
 import type { DetailSection, ResourceListView } from '../../../components/resource/index.ts';
+import type { TFunction } from '../../../lib/i18n/index.ts';
 import { RelatedTable } from '../components/related-table.tsx';
 import { day, listFilters, moment, orDash, RecordLink, StatusBadge } from './common.tsx';
 

@@ -3,12 +3,12 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { type DisableTwoFactorInput, disableTwoFactorSchema } from '@rentals/shared/resources/two-factor';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { useDisableTwoFactor } from '../api.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function DisableTwoFactorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { type EnableTwoFactorInput, enableTwoFactorSchema } from '@rentals/shared/resources/two-factor';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -14,6 +13,7 @@ import { useEnableTwoFactor, useSetupTwoFactor } from '../api.ts';
 import { CodeField } from './code-field.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function EnableTwoFactorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 // Download .txt, and the button that says they are saved.
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/index.ts';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** Saves `text` as a file through a temporary link (no server round trip). */
 function downloadText(fileName: string, text: string) {

@@ -3,13 +3,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RegenerateRecoveryCodesInput, regenerateRecoveryCodesSchema } from '@rentals/shared/resources/two-factor';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { useRegenerateRecoveryCodes } from '../api.ts';
 import { CodeField } from './code-field.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function RegenerateCodesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

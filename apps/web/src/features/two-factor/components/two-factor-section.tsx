@@ -4,13 +4,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useTwoFactorStatus } from '../api.ts';
 import { DisableTwoFactorModal } from './disable-two-factor-modal.tsx';
 import { EnableTwoFactorModal } from './enable-two-factor-modal.tsx';
 import { RegenerateCodesModal } from './regenerate-codes-modal.tsx';
 import '../i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 type Dialog = 'enable' | 'disable' | 'regenerate' | null;
 
