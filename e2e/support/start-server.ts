@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export const E2E_DB_PREFIX = 'rentals_e2e_';
+const E2E_DB_PREFIX = 'rentals_e2e_'; // global-teardown.ts reads the pid back from the name
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 const env: Record<string, string> = {

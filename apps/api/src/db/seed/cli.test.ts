@@ -130,5 +130,5 @@ describe('npm run seed', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000); // six runs of the script, each a fresh Node with PGlite: about 30 s alone, far more on a busy 2-core machine
 });

@@ -82,8 +82,16 @@ export function SearchPage({ place }: { place: SearchPlace }) {
     (path: string) => `${localePath(path)}${searchString({ ...filters, bounds: null })}`,
     [filters, localePath],
   );
-  const chooseSuggestion = (suggestion: Suggestion) =>
-    void navigate(suggestion.type === 'address' ? localePath(suggestion.path) : keepFilters(suggestion.path));
+  // Stable callbacks: the toolbar is a later part (lib/hydrate-later.tsx), re-rendered only when a prop changes.
+  const chooseSuggestion = useCallback(
+    (suggestion: Suggestion) =>
+      void navigate(suggestion.type === 'address' ? localePath(suggestion.path) : keepFilters(suggestion.path)),
+    [navigate, localePath, keepFilters],
+  );
+  const openFilters = useCallback(() => {
+    setFiltersUsed(true);
+    setFiltersOpen(true);
+  }, []);
   const onBoundsChange = useCallback(
     (bounds: Bounds | null, options: { replace: boolean }) => setFilters({ bounds }, options),
     [setFilters],
@@ -133,12 +141,9 @@ export function SearchPage({ place }: { place: SearchPlace }) {
           params={params}
           view={view}
           onView={setView}
-          setFilters={(patch) => setFilters(patch)}
+          setFilters={setFilters}
           onChooseSuggestion={chooseSuggestion}
-          onOpenFilters={() => {
-            setFiltersUsed(true);
-            setFiltersOpen(true);
-          }}
+          onOpenFilters={openFilters}
           onPreloadFilters={preloadFiltersPanel}
         />
 
@@ -151,7 +156,7 @@ export function SearchPage({ place }: { place: SearchPlace }) {
             page={page}
             search={search}
             pageHref={pageHref}
-            onChange={(patch) => setFilters(patch)}
+            onChange={setFilters}
             provinceHref={provinceHref}
             everywhereHref={everywhereHref}
             didYouMeanHref={keepFilters}
