@@ -14,7 +14,6 @@ import {
 } from '../search-filters.ts';
 import { latLngFromParam } from '../travel.ts';
 import { ruleParams } from '../validation-messages.ts';
-import { faqPageSchema } from './faqs.ts';
 import { listingFeeSchema } from './listing-fees.ts';
 import {
   AMENITY_KEYS,
@@ -27,8 +26,6 @@ import {
   REPORT_REASON_KEYS,
   UTILITY_KEYS,
 } from './listing-vocabularies.ts';
-import { publicPageSchema } from './pages.ts';
-import { blogIndexSchema, blogPostSchema } from './posts.ts';
 import { idParam } from './site.ts';
 
 // ---------------------------------------------------------------- query parameters
@@ -361,7 +358,7 @@ export type ListingListResponse = z.infer<typeof listingListResponseSchema>;
 
 export const photosResponseSchema = z.object({ photos: z.array(photoSchema) });
 
-/** What GET resolve answers for a public path; the server renders the same meta into the HTML. */
+/** A public page's meta in GET resolve's answer (resolve.ts); the server renders the same into the HTML. */
 export const pageMetaSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -371,26 +368,9 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const resolveResponseSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('search'), place: searchPlaceSchema, meta: pageMetaSchema }),
-  z.object({ type: z.literal('listing'), listingId: z.number(), canonicalPath: z.string(), meta: pageMetaSchema }),
-  z.object({ type: z.literal('favourites'), meta: pageMetaSchema }),
-  /** An old path of a renamed place: go to `to` (no language prefix) instead, keeping the query. */
-  z.object({ type: z.literal('redirect'), to: z.string() }),
-  /** The FAQ page (/faq, /fr/faq): its language's published questions by category. */
-  z.object({ type: z.literal('faq'), meta: pageMetaSchema, page: faqPageSchema }),
-  /** A published page (resources/pages.ts) with the listing cards its layout shows. */
-  z.object({
-    type: z.literal('page'),
-    meta: pageMetaSchema,
-    page: publicPageSchema.extend({ listings: z.array(listingCardSchema) }),
-  }),
-  /** The blog's index or a category's page (resources/posts.ts). */
-  z.object({ type: z.literal('blogIndex'), blog: blogIndexSchema, meta: pageMetaSchema }),
-  /** A blog post (or a draft through its private preview link). */
-  z.object({ type: z.literal('blogPost'), post: blogPostSchema, meta: pageMetaSchema }),
-]);
-export type ResolveResponse = z.infer<typeof resolveResponseSchema>;
+// GET resolve's answer is in resolve.ts: it takes the page, post and FAQ schemas, which the listing and search
+// pages' chunks should not build.
+export type { ResolveResponse } from './resolve.ts';
 
 // ---------------------------------------------------------------- public paths
 

@@ -1,6 +1,7 @@
 // GET resolve: what the SPA's catch-all route shows for a path (a search page, a listing, the favourites),
 // with the page's meta. The HTML the server sends for the same path carries the same meta (html-page.ts).
-import { resolveQuerySchema, resolveResponseSchema } from '@rentals/shared/resources/listings';
+import { resolveQuerySchema } from '@rentals/shared/resources/listings';
+import { resolveResponseSchema } from '@rentals/shared/resources/resolve';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../auth/auth.http.ts';
