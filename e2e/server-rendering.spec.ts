@@ -1,5 +1,5 @@
 // The public pages rendered on the server (issue 12): their content is in the HTML before any script runs,
-// they hydrate without a warning or an error, they work with JavaScript off, and the bytes travel compressed.
+// they hydrate without a warning or an error and without the loading skeleton flashing over them, they work with JavaScript off, and the bytes travel compressed.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ListingSearchResponse, ResolveResponse } from '@rentals/shared/resources/listings';
 import { busyCity } from './support/renter.ts';
@@ -87,9 +87,20 @@ test('the public pages hydrate without a warning or an error, on desktop and pho
     '/rentals/favourites',
     '/privacy-policy',
     '/terms-of-use',
+    '/faq',
+    '/blog',
     '/no-such-page-here',
   ];
   const problems = watchConsole(page);
+  // The server's content stays on screen through hydration: the page's loading skeleton never replaces it
+  // (as it did when a lazy page's <Suspense> got an update before its chunk was in).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="page-loading"]')) return;
+      document.documentElement.dataset.skeletonShown = 'true';
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
@@ -101,6 +112,7 @@ test('the public pages hydrate without a warning or an error, on desktop and pho
         "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
       );
       expect(problems, `${path} at ${width} px`).toEqual([]);
+      await expect(page.locator('html'), `${path} at ${width} px`).not.toHaveAttribute('data-skeleton-shown');
     }
   }
 });

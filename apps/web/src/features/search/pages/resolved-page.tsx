@@ -5,7 +5,7 @@
 import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hydrateLater, useLaterPartsReady } from '../../../lib/hydrate-later.tsx';
 import { languageFromPath, localizePath, stripLanguagePrefix, useTranslation } from '../../../lib/i18n/index.ts';
@@ -37,16 +37,25 @@ export function ResolvedPage() {
   const path = resolvePath(pathname) + blogResolveQuery(pathname, search);
   const resolved = useResolve(path);
   const partsReady = useLaterPartsReady(partsOf(resolved.data), path);
+  const { isPending, isError, data: answer, refetch } = resolved;
 
-  if (resolved.isPending) {
-    // Most links to an unresolved path lead to a search page: its later parts load with the answer.
-    preloadParts('search');
-    return <PageSkeleton />;
-  }
-  if (resolved.isError) return <ResolveError onRetry={() => void resolved.refetch()} />;
-  const answer = resolved.data;
-  if (answer === null) return <NotFoundPage />;
-  if (!partsReady) return <PageSkeleton />;
+  // The same element while nothing it shows changes: this page re-renders right after hydration
+  // (useLaterPartsReady), and a new element would reach a lazy page's <Suspense> that is still waiting for its
+  // chunk: React would then drop the server's HTML for the skeleton until the chunk is in.
+  return useMemo(() => {
+    if (isPending) {
+      // Most links to an unresolved path lead to a search page: its later parts load with the answer.
+      preloadParts('search');
+      return <PageSkeleton />;
+    }
+    if (isError) return <ResolveError onRetry={() => void refetch()} />;
+    if (answer === null || answer === undefined) return <NotFoundPage />;
+    if (!partsReady) return <PageSkeleton />;
+    return <ResolvedAnswer answer={answer} path={path} />;
+  }, [isPending, isError, answer, refetch, partsReady, path]);
+}
+
+function ResolvedAnswer({ answer, path }: { answer: ResolveResponse; path: string }) {
   switch (answer.type) {
     case 'search':
       preloadParts('search');
