@@ -94,13 +94,13 @@ test('the public pages hydrate without a warning or an error, on desktop and pho
   const problems = watchConsole(page);
   // The server's content stays on screen through hydration: the page's loading skeleton never replaces it
   // (as it did when a lazy page's <Suspense> got an update before its chunk was in).
-  await page.addInitScript(() => {
+  await page.addInitScript(`
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-testid="page-loading"]')) return;
       document.documentElement.dataset.skeletonShown = 'true';
       observer.disconnect();
     }).observe(document, { subtree: true, childList: true });
-  });
+  `);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
