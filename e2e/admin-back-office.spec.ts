@@ -127,6 +127,8 @@ test('the owner finds the demo renter and their inquiry, and opens the inquiries
 });
 
 test('the back-office screens pass axe at 1280 and 375 px', async ({ page, request }) => {
+  // Sixteen pages, each loaded and checked by axe: close to a minute on a busy 2-core machine.
+  test.slow();
   // A renter's page and an inquiry's (the test above sent one; run alone, the inquiry's page is left out:
   // inquiries are rate limited per address, so this test sends none).
   const token = await apiLogin(request, DEMO.owner, DEMO_PASSWORD);
