@@ -50,16 +50,57 @@ export function refuseFile(
   );
 }
 
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** After a UTF-8 byte order mark and blank space: `<?xml `, `<!--`, `<!DOCTYPE ` or an element's name. */
+const XML_START = /^[ \t\r\n]*<(?:\?xml[ \t\r\n]|!--|!DOCTYPE[ \t\r\n]|[A-Za-z_:])/;
+
+const withoutBom = (bytes: Buffer) => (bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes);
+
+/** Whether the bytes begin as an XML document does (read as ASCII: UTF-8 and single-byte encodings agree there). */
+function startsLikeXml(bytes: Buffer): boolean {
+  return XML_START.test(withoutBom(bytes).subarray(0, 64).toString('latin1'));
+}
+
+/** The encoding the XML declaration names, lower case; utf-8 when there is none or a UTF-8 BOM says so. */
+function declaredXmlEncoding(bytes: Buffer): string {
+  if (bytes.subarray(0, 3).equals(UTF8_BOM)) return 'utf-8';
+  const prolog = bytes.subarray(0, 200).toString('latin1');
+  const match = /^<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(prolog);
+  return match?.[1]?.toLowerCase() ?? 'utf-8';
+}
+
+/**
+ * XML text the feed parser can read: no NUL byte (UTF-16 has them), and valid UTF-8 unless the declaration
+ * names another encoding TextDecoder knows that is not UTF-16 (ISO-8859-1, windows-1252).
+ */
+function isXmlText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  const declared = declaredXmlEncoding(bytes);
+  let encoding: string;
+  try {
+    encoding = new TextDecoder(declared).encoding;
+  } catch {
+    return false; // an encoding nothing here can read
+  }
+  if (encoding === 'utf-8') return isUtf8(bytes);
+  return !encoding.startsWith('utf-16');
+}
+
 /** The file's type, from its bytes alone; refuses what the kind does not take. */
 export async function detectType(kind: UploadKind, name: string, bytes: Buffer): Promise<string> {
   const spec = UPLOAD_KINDS[kind];
   if (bytes.length === 0) throw refuseFile(kind, 'file.empty', name);
   const detected = await fileTypeFromBuffer(bytes);
   if (!isImageKind(kind)) {
-    // XML declares itself (file-type knows it; its parser reads the declared encoding): taken where the kind does.
     const mimeTypes: readonly string[] = spec.mimeTypes;
-    if (detected?.mime === 'application/xml' && mimeTypes.includes(detected.mime)) return detected.mime;
-    // Text has no magic number: anything file-type recognises (an image, a PDF, a zip) is not a CSV.
+    // XML, where the kind takes it: text that starts like XML (a declaration, a comment, a doctype or an element),
+    // with or without its declaration, in UTF-8 or in the single-byte encoding it declares (the feed parser reads
+    // it so). file-type only knows `<?xml ` and also says so of UTF-16 files, which the parser cannot read.
+    if (mimeTypes.includes('application/xml') && (startsLikeXml(bytes) || detected?.mime === 'application/xml')) {
+      if (!isXmlText(bytes)) throw refuseFile(kind, 'file.text', name);
+      return 'application/xml';
+    }
+    // Text has no magic number: anything file-type recognises (an image, a PDF, a zip, XML) is not a CSV.
     if (detected) throw refuseFile(kind, 'file.type', name);
     if (bytes.includes(0) || !isUtf8(bytes)) throw refuseFile(kind, 'file.text', name);
     return spec.mimeTypes[0];

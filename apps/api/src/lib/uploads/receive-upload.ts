@@ -20,15 +20,22 @@ import { HttpError, invalidFields } from '../http-error.ts';
 import { randomKey, type Storage } from '../storage/storage.ts';
 import { detectType, encodeImage, refuseFile } from './inspect.ts';
 
-/** How a kept file is named beside its key (images are `<key>-<width>.webp`). */
-const EXTENSIONS: Record<string, string> = { 'text/csv': 'csv' };
+/** How a kept file is named beside its key (images are `<key>-<width>.webp`), by the type found from its bytes. */
+const EXTENSIONS: Record<string, string> = { 'text/csv': 'csv', 'application/xml': 'xml' };
 
-const fileObjectKey = (key: string, mimeType: string) => `${key}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+/**
+ * The object a file kept as it is (not an image) is stored as: `<key>.csv`, `<key>.xml`. From the upload row's
+ * key and type, so whoever reads the file (a feed run, an import) opens exactly what was written.
+ */
+export const storedFileKey = (key: string, mimeType: string) => `${key}.${EXTENSIONS[mimeType] ?? 'bin'}`;
 
 /** Every object an upload of `kind` keeps under its key: the WebP variants of an image, else the one file. */
 export function uploadObjectKeys(kind: UploadKind, key: string, mimeType: string): string[] {
   const widths = UPLOAD_KINDS[kind].variantWidths;
-  return widths.length > 0 ? widths.map((width) => `${key}-${width}.webp`) : [fileObjectKey(key, mimeType)];
+  if (widths.length > 0) return widths.map((width) => `${key}-${width}.webp`);
+  const stored = storedFileKey(key, mimeType);
+  // XML feed files were kept as `<key>.bin` before XML had its extension: removed with the row all the same.
+  return mimeType === 'application/xml' ? [stored, `${key}.bin`] : [stored];
 }
 
 /** Where files of `kind` are kept: public kinds are served under /uploads, private ones never. */
@@ -100,7 +107,7 @@ export async function storeUpload(
         }
       }
     } else {
-      const objectKey = fileObjectKey(key, mimeType);
+      const objectKey = storedFileKey(key, mimeType);
       await storage.put(objectKey, bytes, mimeType);
       written.push(objectKey);
       url = storage.url(objectKey);

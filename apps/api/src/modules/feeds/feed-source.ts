@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads } from '../../db/schema/index.ts';
 import { feedAllowedHosts, SafeFetchError, safeFetch } from '../../lib/safe-fetch/index.ts';
+import { storedFileKey } from '../../lib/uploads/receive-upload.ts';
 import { FEED_FETCH_TIMEOUT_MS, FEED_MAX_BYTES } from './feed-run-settings.ts';
 import { type FeedRow, RunFailure, type RunRow } from './feed-run-types.ts';
 
@@ -16,7 +17,8 @@ export async function openDocument(app: FastifyInstance, feed: FeedRow, run: Run
   if (run.uploadId) {
     const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, run.uploadId));
     if (!upload) throw new RunFailure('The uploaded file is no longer kept.');
-    const stream = await app.privateStorage.stream(`${upload.storageKey}.csv`);
+    // The object the upload path wrote: its extension follows the type found from the bytes (CSV or XML).
+    const stream = await app.privateStorage.stream(storedFileKey(upload.storageKey, upload.mimeType));
     if (!stream) throw new RunFailure('The uploaded file is no longer kept.');
     return stream;
   }
