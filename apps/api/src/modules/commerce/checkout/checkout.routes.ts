@@ -66,7 +66,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     RECOVERY_QUEUE,
     async () => {
       const summary = await recoverOpenOrders(app);
-      if (summary.settled || summary.abandoned) app.log.info(summary, 'open orders recovered');
+      if (summary.settled || summary.refunded || summary.abandoned || summary.errors)
+        app.log.info(summary, 'open orders recovered');
     },
     { cron: RECOVERY_CRON },
   );
@@ -329,33 +330,50 @@ async function orderOfEvent(db: Database, provider: string, event: PaymentEvent)
   return byId;
 }
 
-/** Orders left open: finished from the provider's answer, or failed as abandoned after a day. */
+/**
+ * Orders left open (a crash, a lost webhook, a closed tab), each asked about with the provider, by its payment
+ * id or, when a crash came before that id was saved, by the order's own key (`findPaymentForOrder`): granted
+ * once when the payment succeeded, refunded when it succeeded but cannot be granted, failed when it failed.
+ * Only an order whose payment neither succeeded nor is still processing is failed as abandoned after a day;
+ * an order the provider could not be asked about is left for the next run.
+ */
 export async function recoverOpenOrders(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { olderThanMinutes = 15, abandonAfterHours = 24 } = {},
-): Promise<{ settled: number; abandoned: number }> {
+  { olderThanMinutes = 5, abandonAfterHours = 24 } = {},
+): Promise<{ settled: number; refunded: number; abandoned: number; errors: number }> {
   const open = await app.db.query.orders.findMany({
     where: (order, { and: all, inArray, lt }) =>
       all(
         inArray(order.status, ['pending', 'requires_action']),
         lt(order.createdAt, new Date(Date.now() - olderThanMinutes * 60_000)),
       ),
+    orderBy: (order, { asc }) => [asc(order.createdAt)],
     limit: 500,
   });
-  let settled = 0;
-  let abandoned = 0;
+  const summary = { settled: 0, refunded: 0, abandoned: 0, errors: 0 };
   for (const order of open) {
-    const after = order.providerPaymentId ? await settleOrder(app.db, app.payments, order.id) : order;
-    if (after.status === 'paid') settled++;
-    else if (
-      (after.status === 'pending' || after.status === 'requires_action') &&
-      after.createdAt < new Date(Date.now() - abandonAfterHours * 3_600_000)
-    ) {
-      await failOrder(app.db, after.id, 'abandoned');
-      abandoned++;
+    try {
+      const after = await settleOrder(app.db, app.payments, order.id);
+      if (after.status === 'paid') summary.settled++;
+      else if (after.refundedAt) summary.refunded++;
+      else if (
+        (after.status === 'pending' || after.status === 'requires_action') &&
+        after.createdAt < new Date(Date.now() - abandonAfterHours * 3_600_000)
+      ) {
+        // Asked once more right before: never abandon an order whose money was taken or is on its way.
+        const payment = after.providerPaymentId
+          ? await app.payments.retrievePayment(after.providerPaymentId)
+          : await app.payments.findPaymentForOrder(after);
+        if (payment?.status === 'succeeded' || payment?.status === 'processing') continue;
+        const failed = await failOrder(app.db, after.id, 'abandoned');
+        if (failed.status === 'failed') summary.abandoned++;
+      }
+    } catch (error) {
+      summary.errors++;
+      app.log.error({ err: error, orderId: order.id }, 'an open order could not be recovered');
     }
   }
-  return { settled, abandoned };
+  return summary;
 }
 
 export default checkoutRoutes;

@@ -8,7 +8,7 @@
 // - failOrder: a declined, refused or abandoned payment grants nothing and gives the promo use back.
 import type { Locale } from '@rentals/shared';
 import type { Order } from '@rentals/shared/resources/billing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { creditWallets, orders, receipts } from '../../../db/schema/index.ts';
 import { HttpError, invalidFields, notFound } from '../../../lib/http-error.ts';
@@ -102,14 +102,28 @@ export async function attachPayment(db: Queryable, order: OrderRow, payment: Pay
 /**
  * Brings the order in line with its payment: paid (credits granted once) when the payment succeeded, failed
  * when it failed, unchanged while it waits. Safe to call any number of times, from anywhere.
+ *
+ * An open order without the provider's payment id (a crash came between the charge and saving the id) is
+ * looked up with the provider by its own key; the payment found is recorded on it, then settled as any other.
+ * A payment that succeeded for an order that cannot be granted (closed meanwhile, or another amount) is
+ * refunded, once: the order stays failed, with refundedAt set, and nothing is granted.
  */
 export async function settleOrder(db: Database, provider: PaymentProvider, orderId: number, known?: Payment) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  let [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
-  if (!OPEN.has(order.status) || !order.providerPaymentId) return order;
-  const payment =
-    known?.id === order.providerPaymentId ? known : await provider.retrievePayment(order.providerPaymentId);
-  if (payment.status === 'succeeded') return completeOrder(db, orderId, payment);
+  if (order.status === 'failed' || order.status === 'canceled') return refundIfCharged(db, provider, order, known);
+  if (!OPEN.has(order.status)) return order;
+  let payment: Payment;
+  if (order.providerPaymentId)
+    payment = known?.id === order.providerPaymentId ? known : await provider.retrievePayment(order.providerPaymentId);
+  else {
+    const found = known ?? (await provider.findPaymentForOrder(order));
+    if (!found) return order;
+    order = await recordPaymentId(db, order, found.id);
+    if (order.providerPaymentId !== found.id) return settleOrder(db, provider, orderId);
+    payment = found;
+  }
+  if (payment.status === 'succeeded') return completeOrder(db, provider, orderId, payment);
   if (payment.status === 'failed' || payment.status === 'canceled')
     return failOrder(db, orderId, payment.failureCode ?? 'payment_failed');
   if (payment.status === 'requires_action' && order.status !== 'requires_action')
@@ -117,13 +131,75 @@ export async function settleOrder(db: Database, provider: PaymentProvider, order
   return (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? order;
 }
 
-/** The grant: see the top of this file. */
-async function completeOrder(db: Database, orderId: number, payment: Payment): Promise<OrderRow> {
+/** Saves a payment id found for an open order that had none; answers the order as it is now. */
+async function recordPaymentId(db: Database, order: OrderRow, paymentId: string): Promise<OrderRow> {
+  const [updated] = await db
+    .update(orders)
+    .set({ providerPaymentId: paymentId })
+    .where(and(eq(orders.id, order.id), isNull(orders.providerPaymentId)))
+    .returning();
+  return updated ?? (await db.select().from(orders).where(eq(orders.id, order.id)))[0] ?? order;
+}
+
+/** A closed (failed or canceled) order whose payment succeeded after all: the money goes back. */
+async function refundIfCharged(
+  db: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+  known?: Payment,
+): Promise<OrderRow> {
+  if (order.refundedAt) return order;
+  const payment =
+    known && (!order.providerPaymentId || known.id === order.providerPaymentId)
+      ? known
+      : order.providerPaymentId
+        ? await provider.retrievePayment(order.providerPaymentId)
+        : await provider.findPaymentForOrder(order);
+  if (payment?.status !== 'succeeded') return order;
+  return refundUngranted(db, provider, order.id, payment, order.failureReason ?? 'order_closed');
+}
+
+/**
+ * The refund of a payment whose order grants nothing, under the order's lock and only once (refundedAt): the
+ * provider's refund (idempotency key refund-order-<id>), the promo use given back, the order failed.
+ */
+async function refundUngranted(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+  payment: Payment,
+  reason: string,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (order.refundedAt || order.status === 'paid' || order.status === 'refunded') return order;
+    await provider.refund(payment.id, payment.amount, `refund-order-${order.id}`, tx);
+    await releasePromo(tx, order.id);
+    const [refunded] = await tx
+      .update(orders)
+      .set({
+        status: 'failed',
+        failureReason: OPEN.has(order.status) ? reason : (order.failureReason ?? reason),
+        refundedAt: new Date(),
+        providerPaymentId: order.providerPaymentId ?? payment.id,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return refunded ?? order;
+  });
+}
+
+/** The grant: see the top of this file. A payment of another amount or currency is refunded instead. */
+async function completeOrder(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: number,
+  payment: Payment,
+): Promise<OrderRow> {
+  const outcome = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
     if (!OPEN.has(order.status)) return order;
-    if (payment.amount !== order.total || payment.currency !== order.currency.toLowerCase())
-      throw new Error(`order ${order.id}: payment ${payment.id} is ${payment.amount} ${payment.currency}`);
+    if (payment.amount !== order.total || payment.currency !== order.currency.toLowerCase()) return 'mismatch';
     const base = { companyId: order.companyId, orderId: order.id, actorId: order.userId };
     await postToLedger(tx, {
       ...base,
@@ -154,6 +230,7 @@ async function completeOrder(db: Database, orderId: number, payment: Payment): P
     await issueReceipt(tx, order, 'receipt');
     return paid ?? order;
   });
+  return outcome === 'mismatch' ? refundUngranted(db, provider, orderId, payment, 'amount_mismatch') : outcome;
 }
 
 /** A declined, refused or abandoned payment: the order fails, nothing is granted, the promo use goes back. */

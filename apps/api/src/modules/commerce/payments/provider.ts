@@ -71,6 +71,13 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createPayment(input: CreatePayment): Promise<Payment>;
   retrievePayment(id: string): Promise<Payment>;
+  /**
+   * The payment made for an order, found by the order's own key (its idempotency key `order-<id>`, or the
+   * `orderId` its metadata carries), or null when the provider has none. Recovery asks this when a crash came
+   * between the provider's charge and saving its payment id on the order. When several payments carry the
+   * order, a succeeded one is answered first.
+   */
+  findPaymentForOrder(order: { id: number }): Promise<Payment | null>;
   describePaymentMethod(paymentMethodId: string): Promise<CardSummary>;
   /** Checks and keeps a card for later payments without charging it; `idempotencyKey` as for payments. */
   setUpCard(input: { paymentMethodId: string; customerId: string | null; idempotencyKey: string }): Promise<CardSetup>;
@@ -81,6 +88,21 @@ export interface PaymentProvider {
   refund(paymentId: string, amount: number, idempotencyKey: string, within?: Queryable): Promise<void>;
   /** The event in a webhook's raw body; throws WebhookSignatureError unless its signature holds. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** The idempotency key of an order's payment: the same on every retry and for every provider. */
+export const orderPaymentKey = (orderId: number) => `order-${orderId}`;
+
+/** Which of several payments for one order tells its outcome: a succeeded one, then one still going. */
+export function pickOrderPayment(payments: Payment[]): Payment | null {
+  const rank: Record<Payment['status'], number> = {
+    succeeded: 0,
+    processing: 1,
+    requires_action: 2,
+    failed: 3,
+    canceled: 4,
+  };
+  return [...payments].sort((a, b) => rank[a.status] - rank[b.status])[0] ?? null;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -5,14 +5,16 @@
 // rows of sandbox_payments (a retried create with the same key answers the same payment, after a restart too);
 // its webhook events are signed like Stripe's ("t=<unix seconds>,v1=<HMAC-SHA256 of t.body>").
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema/index.ts';
 import {
   type CardSummary,
+  orderPaymentKey,
   type Payment,
   PaymentMethodError,
   type PaymentProvider,
+  pickOrderPayment,
   WebhookSignatureError,
 } from './provider.ts';
 
@@ -161,6 +163,16 @@ export function sandboxProvider(
 
     async retrievePayment(id) {
       return toPayment(await find(id));
+    },
+
+    async findPaymentForOrder(order) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          or(eq(sandboxPayments.idempotencyKey, orderPaymentKey(order.id)), eq(sandboxPayments.orderId, order.id)),
+        );
+      return pickOrderPayment(rows.map(toPayment));
     },
 
     /** The buyer's answer on the 3-D Secure step; only a payment waiting for it changes. */

@@ -78,6 +78,20 @@ beforeAll(async () => {
         });
       return send(200, intent);
     }
+    if (request.method === 'GET' && path.startsWith('/v1/payment_intents/search?')) {
+      const query = new URL(path, 'http://local').searchParams.get('query') ?? '';
+      const orderId = /^metadata\['orderId'\]:'(\d+)'$/.exec(query)?.[1];
+      const data = [...intents.values()].filter(
+        (intent) => (intent.metadata as { orderId: string | null }).orderId === orderId,
+      );
+      return send(200, {
+        object: 'search_result',
+        data,
+        has_more: false,
+        next_page: null,
+        url: '/v1/payment_intents/search',
+      });
+    }
     if (request.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.split('/')[3] ?? '');
       return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such' } });
@@ -186,6 +200,16 @@ describe('the stripe provider', () => {
       status: 'failed',
       failureCode: 'authentication_required',
     });
+  });
+
+  it('finds the PaymentIntent of an order by the orderId of its metadata, a succeeded one first', async () => {
+    await create('pm_card_chargeDeclined');
+    await create('pm_card_visa');
+    const found = await provider().findPaymentForOrder({ id: 42 });
+    expect(found).toMatchObject({ status: 'succeeded', amount: 11_300, currency: 'cad' });
+    const request = seen.findLast((r) => r.path.startsWith('/v1/payment_intents/search'));
+    expect(new URL(request?.path ?? '', 'http://local').searchParams.get('query')).toBe("metadata['orderId']:'42'");
+    expect(await provider().findPaymentForOrder({ id: 7 })).toBeNull();
   });
 
   it('refunds with an idempotency key', async () => {

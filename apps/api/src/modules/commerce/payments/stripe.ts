@@ -12,6 +12,7 @@ import {
   PaymentMethodError,
   type PaymentProvider,
   type PaymentStatus,
+  pickOrderPayment,
   WebhookSignatureError,
 } from './provider.ts';
 
@@ -144,6 +145,20 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
 
     async retrievePayment(id) {
       return toPayment(await stripe.paymentIntents.retrieve(id));
+    },
+
+    /**
+     * The PaymentIntents whose metadata carries the order (every one we create does), by Stripe's search.
+     * Search is eventually consistent (about a minute behind): recovery asks only about orders older than that.
+     */
+    async findPaymentForOrder(order) {
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['orderId']:'${Number(order.id)}'`,
+        limit: 20,
+      });
+      return pickOrderPayment(
+        found.data.filter((intent) => intent.metadata?.orderId === String(order.id)).map(toPayment),
+      );
     },
 
     async describePaymentMethod(paymentMethodId): Promise<CardSummary> {
