@@ -42,6 +42,8 @@ const en = {
   'file.empty': 'The file ":name" is empty.',
   'file.corrupt': 'The file ":name" is damaged or cannot be read.',
   'file.pixels': 'The image ":name" is too large (:width × :height pixels); the most is :max megapixels.',
+  // an image shown on public pages (a company logo): only a file uploaded here, never another address
+  own_upload: 'The :attribute field must be an image uploaded to this site.',
   // landlord portal: listing photos (resources/landlord-photos.ts)
   'photos.max': 'A listing can have at most :max photos.',
   'photos.order': "The :attribute field must list each of the listing's photos exactly once.",
@@ -122,6 +124,7 @@ const fr: Record<ValidationRule, string> = {
   'file.empty': 'Le fichier « :name » est vide.',
   'file.corrupt': 'Le fichier « :name » est endommagé ou illisible.',
   'file.pixels': 'L’image « :name » est trop grande (:width × :height pixels) ; le maximum est de :max mégapixels.',
+  own_upload: 'Le champ :attribute doit être une image téléversée sur ce site.',
   'photos.max': 'Une annonce peut avoir au plus :max photos.',
   'photos.order': 'Le champ :attribute doit nommer chacune des photos de l’annonce une seule fois.',
   after_start: 'Le champ :attribute doit être postérieur au début.',
@@ -444,7 +447,9 @@ export function attributeName(field: string, locale: Locale): string {
 
 export function validationMessage(rule: ValidationRule, field: string, locale: Locale, params: Params = {}): string {
   const template = (locale === 'fr' ? fr : en)[rule] ?? en.invalid;
-  const values: Params = { attribute: attributeName(field, locale), ...params };
+  // A field named by its form's label rather than its key passes its names as `attributeEn` / `attributeFr`.
+  const named = params[locale === 'fr' ? 'attributeFr' : 'attributeEn'];
+  const values: Params = { attribute: attributeName(field, locale), ...params, ...(named ? { attribute: named } : {}) };
   return template.replace(/:([a-z_]+)/g, (match, key: string) => String(values[key] ?? match));
 }
 

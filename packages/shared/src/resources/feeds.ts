@@ -2,7 +2,7 @@
 // (POST /api/admin/feeds/{id}/run, /upload, /runs/{runId}/confirm|cancel) and the support logs
 // (/api/support/feed-logs, /api/support/feed-logs/{feedId}).
 import { z } from 'zod';
-import { httpUrlField, text } from '../fields.ts';
+import { httpUrlField, namedField, text } from '../fields.ts';
 import { RENTAL_TYPE_KEYS } from './listing-vocabularies.ts';
 
 export const FEED_FORMAT_KEYS = ['hotpads', 'trovit', 'csv'] as const;
@@ -38,7 +38,8 @@ export type FeedDefaultsInput = z.infer<typeof feedDefaultsSchema>;
 const feedFields = {
   companyId: z.coerce.number().int().positive(),
   name: text().trim().min(1).max(120),
-  url: httpUrlField(),
+  /** Named by the form's label ("Feed URL"), not by the menu items' `url` (a path). */
+  url: namedField(httpUrlField(), { en: 'feed URL', fr: 'URL du flux' }),
   format: z.enum(FEED_FORMAT_KEYS),
   schedule: z.enum(FEED_SCHEDULE_KEYS),
   /** For "daily": the UTC hour it runs at. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { text } from '../fields.ts';
 import { ruleParams } from '../validation-messages.ts';
 import { publicFormSchema } from './forms.ts';
+import { SITE_SETTINGS } from './site-settings.ts';
 
 export const PAGE_TITLE_MAX = 200;
 export const PAGE_PATH_MAX = 200;
@@ -31,8 +32,9 @@ export const PAGE_FIELD_KINDS = ['text', 'textarea', 'image', 'city', 'richText'
 export type PageFieldKind = (typeof PAGE_FIELD_KINDS)[number];
 
 /**
- * First path segments the site already answers (its own pages, the areas, the blog, the FAQ). The listings
- * permalink (a site setting, "rentals" by default) is reserved too: the server adds it.
+ * First path segments the site already answers (its own pages, the areas, the blog, the FAQ). The site's
+ * permalinks (site settings: listings "rentals", posts "blog", faqs "faq", ...) are reserved too, in the
+ * singular and the plural (reservedPageSegments): the server adds their current values.
  */
 export const RESERVED_PAGE_SEGMENTS = [
   'admin',
@@ -61,9 +63,37 @@ export const PAGE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 /** The first segment of a page path ("/guides/toronto" -> "guides"). */
 export const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-export function isReservedPagePath(path: string, listingsPermalink: string): boolean {
-  const first = firstSegment(path);
-  return first === listingsPermalink || (RESERVED_PAGE_SEGMENTS as readonly string[]).includes(first);
+const PERMALINK_SETTINGS = SITE_SETTINGS.filter((d) => 'public' in d && d.public === 'permaLinks');
+/** The keys of the site's permalink settings ("listings", "posts", "faqs", ...): what each path leads to. */
+export const PERMALINK_KEYS = PERMALINK_SETTINGS.map((d) => d.key);
+/** The permalinks' default values ("rentals", "blog", "faq", ...). */
+export const DEFAULT_PERMALINKS: readonly string[] = PERMALINK_SETTINGS.map((d) => String(d.default));
+
+/** A word (or a hyphenated segment's last word) in the singular and the plural: faq/faqs, city/cities, post/posts. */
+export function numberVariants(word: string): string[] {
+  const variants = new Set([word]);
+  if (/[^aeiou]ies$/.test(word)) variants.add(`${word.slice(0, -3)}y`);
+  else if (/(?:ss|x|z|ch|sh)es$/.test(word)) variants.add(word.slice(0, -2));
+  if (/[^s]s$/.test(word)) variants.add(word.slice(0, -1));
+  else if (/[^aeiou]y$/.test(word)) variants.add(`${word.slice(0, -1)}ies`);
+  else if (/(?:ss|x|z|ch|sh)$/.test(word)) variants.add(`${word}es`);
+  else variants.add(`${word}s`);
+  return [...variants];
+}
+
+/**
+ * Every first segment a page cannot take: RESERVED_PAGE_SEGMENTS, and each permalink, in `permalinks` (the
+ * site's current values) or by default, with what it leads to (its setting's key: "posts" for the blog), each
+ * in the singular and the plural (/faqs as well as /faq, /post and /posts as well as /blog and /blogs).
+ */
+export function reservedPageSegments(permalinks: readonly string[] = []): Set<string> {
+  const words = [...PERMALINK_KEYS, ...DEFAULT_PERMALINKS, ...permalinks].filter((word) => word !== '');
+  return new Set<string>([...RESERVED_PAGE_SEGMENTS, ...words.flatMap(numberVariants)]);
+}
+
+/** Whether `path` starts with a reserved segment; `permalinks`: the site's current permalink values. */
+export function isReservedPagePath(path: string, permalinks: readonly string[] = []): boolean {
+  return reservedPageSegments(permalinks).has(firstSegment(path));
 }
 
 const pathField = text()
@@ -71,7 +101,7 @@ const pathField = text()
   .min(1)
   .max(PAGE_PATH_MAX)
   .refine((path) => PAGE_PATH.test(path), ruleParams('page_path'))
-  .refine((path) => !isReservedPagePath(path, ''), ruleParams('reserved_path'));
+  .refine((path) => !isReservedPagePath(path), ruleParams('reserved_path'));
 
 /** Optional text: '' or null mean none (stored as null). */
 const optionalText = (max: number) =>

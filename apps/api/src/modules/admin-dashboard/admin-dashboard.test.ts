@@ -86,6 +86,30 @@ describe('GET /api/admin/dashboard', () => {
     expect(Date.parse(after.countedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('counts reported listings as the support dashboard does: listings with an open report, each once', async () => {
+    const support = await t.loginAs('Support');
+    const supportCount = async () => {
+      const res = await t.call('GET', '/api/support/dashboard', { headers: support.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().openReports as number;
+    };
+    const before = (await fresh()).waiting.reportedListings as number;
+    expect(before).toBe(await supportCount());
+    const twice = await createListing(t.db, place, { enabledAt: ago(1) });
+    const once = await createListing(t.db, place, { enabledAt: ago(1) });
+    const dismissed = await createListing(t.db, place, { enabledAt: ago(1) });
+    await t.db.insert(listingReports).values([
+      { listingId: twice.id, reason: 'scam' },
+      { listingId: twice.id, reason: 'duplicate' },
+      { listingId: once.id, reason: 'scam' },
+      { listingId: dismissed.id, reason: 'other', status: 'dismissed' },
+    ]);
+    const reported = (await fresh()).waiting.reportedListings;
+    expect(reported).toBe(await supportCount());
+    // Two open reports on one listing are one reported listing; a dismissed report is none.
+    expect(reported).toBe(before + 2);
+  });
+
   it('keeps the counts a minute', async () => {
     const first = await fresh();
     await createListing(t.db, place, { enabledAt: ago(1) });

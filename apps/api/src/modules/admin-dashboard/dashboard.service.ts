@@ -10,18 +10,11 @@ import {
 } from '@rentals/shared/resources/admin-dashboard';
 import { desc, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client.ts';
-import {
-  auditEvents,
-  inquiries,
-  listingReports,
-  listingSearch,
-  roles,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { auditEvents, inquiries, listingSearch, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
 import { toAuditEvents } from '../audit-log/audit-log.resource.ts';
+import { openReportCount } from '../support-reports/counts.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -89,11 +82,10 @@ const COUNTS = {
           count(*)::int as d30 from ${inquiries} where ${inquiries.createdAt} >= ${d30}`,
       ),
   },
-  // listing_reports_status_idx (status, created_at).
+  // The listings with at least one open report: the support dashboard's figure, one definition for both.
   reportedListings: {
     permissions: ['showReportedListings'],
-    load: (db: Queryable): Promise<number> =>
-      single(db, sql`select count(*)::int as n from ${listingReports} where ${listingReports.status} = 'open'`),
+    load: (db: Queryable): Promise<number> => openReportCount(db),
   },
 } satisfies Record<string, { permissions: PermissionName[]; load: (db: Queryable) => Promise<unknown> }>;
 

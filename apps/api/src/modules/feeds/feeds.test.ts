@@ -140,13 +140,20 @@ describe('the feeds resource', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['format', 'schedule', 'url']);
-    expect(bad.json().errors.url[0]).toMatch(/valid URL/);
+    // Named by the form's label, not "path" (a menu item's `url`).
+    expect(bad.json().errors.url).toEqual(['The feed URL field must be a valid URL.']);
+    const empty = await t.call('POST', '/api/admin/feeds', {
+      headers: admin,
+      body: { companyId: company.id, name: 'x', url: '  ', format: 'csv' },
+    });
+    expect(empty.json().errors.url).toEqual(['The feed URL field is required.']);
     const fr = await t.call('POST', '/api/admin/feeds', {
       headers: { ...admin, 'accept-language': 'fr' },
       body: { companyId: company.id, name: 'x', url: 'javascript:alert(1)', format: 'csv' },
     });
     expect(fr.statusCode).toBe(422);
-    expect(fr.json().errors.url[0]).toMatch(/URL.*valide/);
+    expect(fr.json().errors.url[0]).toMatch(/URL du flux.*valide/);
+    expect(fr.json().errors.url[0]).not.toMatch(/chemin/);
     const noCompany = await t.call('POST', '/api/admin/feeds', {
       headers: admin,
       body: { companyId: 99_999_999, name: 'x', url: 'https://feeds.example/a.csv', format: 'csv' },

@@ -192,6 +192,31 @@ describe('key metrics', () => {
       first.points[0].newListings + 1,
     );
   });
+
+  it('counts as active only the listings really live: not paused, expired, held, drafts or removed', async () => {
+    // One listing of each state, all first listed on 2019-06-10 (a draft can inherit a unit's first listing);
+    // the removed one was live until 2019-06-15; the relisted one was removed, then put back live.
+    const listedAt = at('2019-06-10T12:00:00Z');
+    const of = (values: Parameters<typeof createListing>[2]) =>
+      createListing(t.db, place, { firstListedAt: listedAt, ...values });
+    await of({ status: 'active' });
+    await of({ status: 'paused' });
+    await of({ status: 'expired' });
+    await of({ status: 'draft', enabledAt: null });
+    await of({ status: 'paused', moderationHoldAt: at('2019-06-11T12:00:00Z'), moderationHeldStatus: 'active' });
+    await of({ status: 'removed', removedAt: at('2019-06-15T12:00:00Z') });
+    await of({ status: 'active', removedAt: at('2019-06-12T12:00:00Z') });
+    const res = await t.call('GET', url('from=2019-06-09&to=2019-06-20&interval=day'), { headers: support });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = (d: string) => res.json().points.find((p: { period: string }) => p.period === d);
+    const baseline = day('2019-06-09').activeListings;
+    expect(day('2019-06-10')).toMatchObject({ newListings: 7, activeListings: baseline + 3 });
+    expect(day('2019-06-14').activeListings).toBe(baseline + 3);
+    expect(day('2019-06-15').activeListings).toBe(baseline + 2);
+    // The same listings before the range are the baseline of a later one.
+    const later = (await t.call('GET', url('from=2019-06-20&to=2019-06-20'), { headers: support })).json();
+    expect(later.points[0].activeListings).toBe(day('2019-06-20').activeListings);
+  });
 });
 
 describe('support dashboard', () => {

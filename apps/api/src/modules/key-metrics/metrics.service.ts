@@ -2,8 +2,10 @@
 // with date_trunc on the UTC day, ISO week (Monday) or month:
 // - new listings: listings.first_listed_at (listings_first_listed_idx): a unit's first time live;
 // - active listings: live at the end of each day, from the listed and removed dates (a baseline counted before
-//   the range, then +1 per first listing, -1 per removal; listings_first_listed_idx, listings_removed_at_idx);
-//   docs/support/renewals-and-metrics.md says why dates rather than a daily snapshot;
+//   the range, then +1 per first listing, -1 per removal; listings_first_listed_idx, listings_removed_at_idx),
+//   counting only listings that are live now or were live until their removal (COUNTED_AS_LIVE): a draft,
+//   paused or expired listing is not live; docs/support/renewals-and-metrics.md says why dates rather than a
+//   daily snapshot;
 // - inquiries: inquiries.created_at (inquiries_created_idx);
 // - new landlords and renters: users.created_at (users_created_idx) with their role;
 // - credits sold and revenue: paid orders by paid_at (orders_paid_at_idx), credits with their bonus and promo
@@ -57,9 +59,21 @@ const dayExpr = (column: string) => sql.raw(`(${column} at time zone 'UTC')::dat
 /** A grouped query's day (`d`, a date) as yyyy-mm-dd text, made once per group rather than once per row. */
 const perDay = (grouped: SQL) => sql`select s.d::text as day, s.* from (${grouped}) s`;
 
+/**
+ * The listings the active series follows: published (first listed), and either live now (status active: never
+ * paused, expired, on a moderation hold or a draft) or removed (live from their first listing to their removal).
+ * A paused or expired listing's past live days are not known (no dates for them), so it is left out entirely;
+ * today's value is therefore exactly the number of listings with status active.
+ */
+const COUNTED_AS_LIVE = sql.raw(`first_listed_at is not null and status in ('active', 'removed')`);
+/** A removal ends a listing's live days only while it is still removed (a listing put back live is live). */
+const STILL_REMOVED = sql.raw(`status = 'removed'`);
+
 interface DayCount {
   day: string;
   n: number | string;
+  /** The listed series only: how many of `n` the active series follows (COUNTED_AS_LIVE). */
+  live?: number | string;
 }
 
 export async function computeKeyMetrics(
@@ -72,20 +86,22 @@ export async function computeKeyMetrics(
   const [listed, removed, before, inquiries, people, sales] = await Promise.all([
     queryRows<DayCount>(
       db,
-      perDay(sql`select ${dayExpr('first_listed_at')} as d, count(*) as n from listings
+      perDay(sql`select ${dayExpr('first_listed_at')} as d, count(*) as n,
+                 count(*) filter (where ${COUNTED_AS_LIVE}) as live from listings
           where first_listed_at >= ${start}::timestamptz and first_listed_at < ${end}::timestamptz group by 1`),
     ),
     queryRows<DayCount>(
       db,
       perDay(sql`select ${dayExpr('removed_at')} as d, count(*) as n from listings
           where removed_at >= ${start}::timestamptz and removed_at < ${end}::timestamptz
-            and first_listed_at is not null group by 1`),
+            and ${COUNTED_AS_LIVE} and ${STILL_REMOVED} group by 1`),
     ),
     queryRows<{ listed: number | string; removed: number | string }>(
       db,
-      sql`select (select count(*) from listings where first_listed_at < ${start}::timestamptz) as listed,
+      sql`select (select count(*) from listings where first_listed_at < ${start}::timestamptz
+                    and ${COUNTED_AS_LIVE}) as listed,
                  (select count(*) from listings where removed_at < ${start}::timestamptz
-                    and first_listed_at is not null) as removed`,
+                    and ${COUNTED_AS_LIVE} and ${STILL_REMOVED}) as removed`,
     ),
     queryRows<DayCount>(
       db,
@@ -136,7 +152,7 @@ export async function computeKeyMetrics(
   // Live at the end of each day: the baseline, plus the day's first listings, minus its removals; a week's or
   // month's value is its last day's.
   const delta = new Map<string, number>();
-  for (const row of listed) delta.set(row.day, (delta.get(row.day) ?? 0) + Number(row.n));
+  for (const row of listed) delta.set(row.day, (delta.get(row.day) ?? 0) + Number(row.live));
   for (const row of removed) delta.set(row.day, (delta.get(row.day) ?? 0) - Number(row.n));
   let live = Number(before[0]?.listed ?? 0) - Number(before[0]?.removed ?? 0);
   for (const day of days) {

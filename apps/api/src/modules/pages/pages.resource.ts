@@ -8,6 +8,7 @@ import {
   PAGE_REVISION_FIELDS,
   type PageLanguage,
   type PageStatus,
+  PERMALINK_KEYS,
   pageFiltersSchema,
   pageSchema,
   updatePageSchema,
@@ -19,8 +20,8 @@ import { pages, pageTypes } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-error.ts';
 import { defineResource, type WriteContext } from '../../lib/resources/index.ts';
 import { sanitizeRichText } from '../../lib/rich-text/index.ts';
-import { listingsPermalink } from '../listings/listing-cards.ts';
 import { queuePublishing, statusDates } from '../publishing/index.ts';
+import { readSiteSettings } from '../site/settings.service.ts';
 import { PAGES_ACCESS } from './access.ts';
 import { cleanFieldValues } from './page-fields.ts';
 
@@ -73,9 +74,13 @@ function cleanBody(body: string): string {
   return clean;
 }
 
-/** The path must not be one the site answers itself (the listings permalink included) nor taken in its language. */
+/**
+ * The path must not be one the site answers itself (its permalinks, in the singular and the plural, included)
+ * nor taken in its language.
+ */
 async function checkPath(db: Queryable, path: string, language: PageLanguage, exceptId?: number) {
-  if (isReservedPagePath(path, await listingsPermalink(db))) throw invalidFields({ path: 'reserved_path' });
+  const permalinks = Object.values(await readSiteSettings(db, PERMALINK_KEYS)).map(String);
+  if (isReservedPagePath(path, permalinks)) throw invalidFields({ path: 'reserved_path' });
   const [taken] = await db
     .select({ id: pages.id })
     .from(pages)

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, pages, pageTypes, uploads } from '../../db/schema/index.ts';
+import { auditEvents, pages, pageTypes, siteSettings, uploads } from '../../db/schema/index.ts';
 import { seedDemoPages } from '../../db/seed/pages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createPlace, type TestPlace } from '../../test/listing-factories.ts';
@@ -121,9 +121,9 @@ describe('page types', () => {
     await create(plain({ path: '/team' }));
     const res = await t.call('DELETE', `${typesUrl}/${types.plain}`, { headers: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('2 page(s)');
+    expect(res.json().message).toContain('2 pages use this page type');
     const resFr = await t.call('DELETE', `${typesUrl}/${types.plain}`, { headers: fr(admin) });
-    expect(resFr.json().message).toContain('2 page(s) utilisent');
+    expect(resFr.json().message).toContain('2 pages utilisent');
     expect((await t.call('GET', `${typesUrl}/${types.plain}`, { headers: admin })).json().pageCount).toBe(2);
   });
 
@@ -181,6 +181,31 @@ describe('/api/admin/pages', () => {
     }
     const french = await create(plain({ path: '/portal' }), fr(admin));
     expect(french.json().errors.path[0]).toContain('que le site utilise déjà');
+  });
+
+  it('reserves every site permalink in the singular and the plural, its current value included', async () => {
+    const refused = async (path: string) => {
+      const res = await create(plain({ path }));
+      expect(res.statusCode, path).toBe(422);
+      expect(Object.keys(res.json().errors), path).toEqual(['path']);
+      expect(res.json().errors.path[0], path).toContain('already uses');
+    };
+    // faqs "faq", posts "blog", listings "rentals", cities, landlords: the values and what they lead to.
+    for (const path of ['/faqs', '/faq', '/posts', '/post', '/blogs', '/rental', '/listings', '/city', '/landlord'])
+      await refused(path);
+    await refused('/faqs/more');
+    // A permalink changed in the settings: its new value is reserved too, in both numbers.
+    await t.db
+      .insert(siteSettings)
+      .values({ key: 'faqs', group: 'seo', type: 'text', value: 'help-topic' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'help-topic' } });
+    try {
+      await refused('/help-topic');
+      await refused('/help-topics');
+    } finally {
+      await t.db.delete(siteSettings).where(eq(siteSettings.key, 'faqs'));
+    }
+    expect((await create(plain({ path: '/help-topics' }))).statusCode).toBe(201);
   });
 
   it('keeps a path unique per language: the same path in French is fine, twice in English is a 422', async () => {

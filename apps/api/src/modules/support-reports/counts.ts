@@ -1,4 +1,5 @@
-// The support dashboard's figure for moderation: how many listings have at least one open report.
+// The figure for moderation on both dashboards (support's openReports, the back office's reportedListings):
+// how many listings have at least one open report. One definition, so the two never disagree.
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { listingReports } from '../../db/schema/index.ts';

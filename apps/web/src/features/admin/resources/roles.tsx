@@ -1,5 +1,5 @@
 // The roles screens' declarations, and the area each permission is listed under in checklists and the matrix.
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { RENTER_PERMISSIONS, SUPPORT_PERMISSIONS } from '@rentals/shared/permissions';
 import type { Permission, Role } from '@rentals/shared/resources/user-management';
 import type { DetailSection, FormField, ResourceListView } from '../../../components/resource/index.ts';
@@ -20,7 +20,8 @@ export function permissionArea(name: string): string {
   return AREA_PATTERNS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
 }
 
-export const permissionText = (p: Pick<Permission, 'name' | 'label'>) => (p.label ? `${p.label} (${p.name})` : p.name);
+/** What a checklist shows for a permission: its label where it has one, else its code name. */
+export const permissionText = (p: Pick<Permission, 'name' | 'label'>) => p.label?.trim() || p.name;
 
 export function rolesListView(t: TFunction): ResourceListView<Role> {
   return {
@@ -76,10 +77,14 @@ export function roleFormFields(t: TFunction, permissions: Permission[], role?: R
               .map((p) => {
                 const values: string[] = form.getValues().permissions;
                 const checked = values.includes(p.name);
+                const text = permissionText(p);
+                // The code name beside a label, as secondary text describing the checkbox (not part of its name).
+                const codeId = text === p.name ? undefined : `role-permission-${p.name}-code`;
                 return (
-                  <label key={p.name} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '2px 0' }}>
+                  <label key={p.name} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '2px 0' }}>
                     <input
                       type="checkbox"
+                      aria-describedby={codeId}
                       checked={checked}
                       disabled={role?.name === 'Site Owner'}
                       onChange={(e) =>
@@ -89,7 +94,14 @@ export function roleFormFields(t: TFunction, permissions: Permission[], role?: R
                         )
                       }
                     />
-                    {permissionText(p)}
+                    <span>
+                      {text}
+                      {codeId && (
+                        <Text component="span" id={codeId} size="xs" c="dimmed" ff="monospace" ml={6} aria-hidden>
+                          {p.name}
+                        </Text>
+                      )}
+                    </span>
                   </label>
                 );
               })}

@@ -1,6 +1,7 @@
 // One chart of the key metrics screen: some series over the periods, as lines or bars, with @mantine/charts
 // (recharts), loaded in its own chunk only when the chart comes near the viewport (key-metrics-page.tsx).
-// Hidden from assistive technology: the figure's caption and the table say it in words.
+// Hidden from assistive technology: the figure's caption and the table say it in words. So nothing inside it
+// may take the focus (axe: aria-hidden-focus): recharts' keyboard layer (a tabbable svg) is turned off.
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { MetricInterval } from '@rentals/shared/resources/key-metrics';
@@ -41,8 +42,13 @@ export function MetricsChart({ kind, interval, data, series, height }: MetricsCh
     'aria-hidden': true,
   };
   return kind === 'line' ? (
-    <LineChart {...common} curveType="linear" withDots={rows.length <= 31} />
+    <LineChart
+      {...common}
+      curveType="linear"
+      withDots={rows.length <= 31}
+      lineChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
+    />
   ) : (
-    <BarChart {...common} barProps={{ radius: 2 }} />
+    <BarChart {...common} barProps={{ radius: 2 }} barChartProps={{ accessibilityLayer: false, tabIndex: -1 }} />
   );
 }
