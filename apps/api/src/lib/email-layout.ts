@@ -43,17 +43,28 @@ function blockHtml(block: EmailBlock): string {
   return `<blockquote style="margin:0;padding:8px 12px;border-left:4px solid #ccc">${lines}</blockquote>`;
 }
 
+/**
+ * The HTML document around an email's body: the recipient's language (screen readers and translation read it), a
+ * charset, a viewport and the subject as its title.
+ */
+export function emailDocument(locale: Locale, subject: string, bodyStyle: string, body: string[]): string {
+  return [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head><body style="${bodyStyle}">`,
+    ...body,
+    '</body></html>',
+  ].join('\n');
+}
+
 export function renderEmail<Template extends string>(
+  locale: Locale,
   template: Template,
   subject: string,
   blocks: EmailBlock[],
 ): EmailContent<Template> {
   const text = blocks.map(blockText).join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...blocks.map(blockHtml),
-    '</body></html>',
-  ].join('\n');
+  const html = emailDocument(locale, subject, 'font-family:sans-serif;line-height:1.5', blocks.map(blockHtml));
   return { subject, text, html, template };
 }
 

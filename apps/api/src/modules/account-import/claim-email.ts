@@ -11,6 +11,7 @@ export function claimEmail(
 ): EmailContent<'account-claim'> {
   const fr = user.locale === 'fr';
   return renderEmail(
+    user.locale,
     'account-claim',
     fr ? 'Votre compte Rentals vous attend' : 'Your Rentals account is waiting for you',
     fr

@@ -8,7 +8,7 @@ export function documentsRequestEmail(
   portalUrl: string,
 ): EmailContent<'account-review-documents'> {
   if (user.locale === 'fr') {
-    return renderEmail('account-review-documents', 'Documents demandés pour votre compte', [
+    return renderEmail(user.locale, 'account-review-documents', 'Documents demandés pour votre compte', [
       `Bonjour ${user.firstName},`,
       'Notre équipe de soutien vérifie votre compte de locateur et a besoin de quelques documents :',
       { quote: message },
@@ -17,7 +17,7 @@ export function documentsRequestEmail(
       emailSignature('fr'),
     ]);
   }
-  return renderEmail('account-review-documents', 'Documents needed for your account', [
+  return renderEmail(user.locale, 'account-review-documents', 'Documents needed for your account', [
     `Hello ${user.firstName},`,
     'Our support team is reviewing your landlord account and needs a few documents:',
     { quote: message },

@@ -13,7 +13,7 @@ const greeting = (user: Recipient) =>
 
 /** The greeting, the paragraphs (text, links and codes), then the signature. */
 function render(template: string, subject: string, user: Recipient, blocks: EmailBlock[]): EmailContent {
-  return renderEmail(template, subject, [greeting(user), ...blocks, emailSignature(user.locale)]);
+  return renderEmail(user.locale, template, subject, [greeting(user), ...blocks, emailSignature(user.locale)]);
 }
 
 export function welcomeEmail(user: Recipient, appUrl: string): EmailContent {

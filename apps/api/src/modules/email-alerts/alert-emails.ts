@@ -4,6 +4,7 @@
 // unsubscribe from them all. Every value that comes from the database is escaped in the HTML.
 import { formatMoney, formatNumber, type Locale, type Region, regionWords } from '@rentals/shared';
 import type { ListingCard } from '@rentals/shared/resources/listings';
+import { emailDocument } from '../../lib/email-layout.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { absoluteUrl } from '../seo/page-meta.ts';
 
@@ -199,17 +200,21 @@ function render(template: string, w: Words, site: SiteContext, recipient: AlertR
   ].join('\n\n');
   const link = (p: { text: string; link?: string }) =>
     p.link ? `<a href="${escapeHtml(p.link)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
-  const html = [
-    '<!doctype html><html><body style="margin:0;padding:16px;font-family:sans-serif;line-height:1.5;color:#222">',
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto">',
-    `<tr><td><p>${escapeHtml(layout.greeting)}</p><p>${escapeHtml(layout.intro)}</p></td></tr>`,
-    ...layout.items.map((item) => itemHtml(w, site, locale, item)),
-    `<tr><td>${layout.after.map((p) => `<p>${link(p)}</p>`).join('')}<p>${escapeHtml(w.signature(site.siteName))}</p></td></tr>`,
-    `<tr><td style="border-top:1px solid #ddd;padding-top:12px;font-size:13px;color:#666">${layout.footer
-      .map((p) => `<p style="margin:4px 0">${link(p)}</p>`)
-      .join('')}</td></tr>`,
-    '</table></body></html>',
-  ].join('\n');
+  const html = emailDocument(
+    locale,
+    layout.subject,
+    'margin:0;padding:16px;font-family:sans-serif;line-height:1.5;color:#222',
+    [
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto">',
+      `<tr><td><p>${escapeHtml(layout.greeting)}</p><p>${escapeHtml(layout.intro)}</p></td></tr>`,
+      ...layout.items.map((item) => itemHtml(w, site, locale, item)),
+      `<tr><td>${layout.after.map((p) => `<p>${link(p)}</p>`).join('')}<p>${escapeHtml(w.signature(site.siteName))}</p></td></tr>`,
+      `<tr><td style="border-top:1px solid #ddd;padding-top:12px;font-size:13px;color:#666">${layout.footer
+        .map((p) => `<p style="margin:4px 0">${link(p)}</p>`)
+        .join('')}</td></tr>`,
+      '</table>',
+    ],
+  );
   return { subject: layout.subject, text, html, template, headers: listUnsubscribeHeaders(site, recipient) };
 }
 

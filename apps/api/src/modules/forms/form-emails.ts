@@ -13,7 +13,7 @@ export function formSubmissionEmail(
   const answers = answersOf(form.fields, data).map((a) =>
     a.value.includes('\n') ? [a.label, { quote: a.value }] : [{ label: a.label, value: a.value || '—' }],
   );
-  return renderEmail('form-submission', `New submission: ${form.name}`, [
+  return renderEmail('en', 'form-submission', `New submission: ${form.name}`, [
     `Someone sent the form "${form.name}"${facts.pageUrl ? ` from ${facts.pageUrl}` : ''}.`,
     ...answers.flat(),
     { link: facts.listUrl, text: 'All submissions of this form' },

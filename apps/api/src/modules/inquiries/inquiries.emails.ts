@@ -53,6 +53,7 @@ export function inquiryReceivedEmail(
   const fr = locale === 'fr';
   const contact = [facts.email, facts.phone].filter(Boolean).join(', ');
   return renderEmail(
+    locale,
     'inquiry-received',
     fr ? `Nouvelle demande : ${facts.listingTitle}` : `New inquiry: ${facts.listingTitle}`,
     [
@@ -95,6 +96,7 @@ export function inquirySentEmail(
     });
   }
   return renderEmail(
+    locale,
     'inquiry-sent',
     fr ? `Votre message : ${facts.listingTitle}` : `Your message: ${facts.listingTitle}`,
     [

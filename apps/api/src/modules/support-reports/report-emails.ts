@@ -30,16 +30,21 @@ export function reporterOutcomeEmail(
   outcome: ReportOutcome,
 ): EmailContent<'report-outcome'> {
   const fr = locale === 'fr';
-  return renderEmail('report-outcome', fr ? 'Votre signalement a été traité' : 'Your report has been reviewed', [
-    fr
-      ? `Merci d’avoir signalé l’annonce « ${listingTitle} ».`
-      : `Thank you for reporting the listing "${listingTitle}".`,
-    REPORTER_OUTCOME[outcome][locale],
-    fr
-      ? 'Vos signalements nous aident à garder le site honnête.'
-      : 'Reports like yours help us keep the marketplace honest.',
-    emailSignature(locale),
-  ]);
+  return renderEmail(
+    locale,
+    'report-outcome',
+    fr ? 'Votre signalement a été traité' : 'Your report has been reviewed',
+    [
+      fr
+        ? `Merci d’avoir signalé l’annonce « ${listingTitle} ».`
+        : `Thank you for reporting the listing "${listingTitle}".`,
+      REPORTER_OUTCOME[outcome][locale],
+      fr
+        ? 'Vos signalements nous aident à garder le site honnête.'
+        : 'Reports like yours help us keep the marketplace honest.',
+      emailSignature(locale),
+    ],
+  );
 }
 
 const LANDLORD_SUBJECT: Record<Exclude<ReportOutcome, 'dismiss'>, Record<Locale, (title: string) => string>> = {
@@ -78,7 +83,7 @@ export function landlordOutcomeEmail(
   facts: { listingTitle: string; message: string; portalUrl: string },
 ): EmailContent<'report-landlord'> {
   const fr = locale === 'fr';
-  return renderEmail('report-landlord', LANDLORD_SUBJECT[outcome][locale](facts.listingTitle), [
+  return renderEmail(locale, 'report-landlord', LANDLORD_SUBJECT[outcome][locale](facts.listingTitle), [
     LANDLORD_INTRO[outcome][locale],
     ...(facts.message ? [{ quote: facts.message }] : []),
     { link: facts.portalUrl, text: fr ? 'Voir l’annonce dans votre portail' : 'Open the listing in your portal' },

@@ -58,7 +58,7 @@ export function listingsPausedEmail(
   const subject = fr
     ? `${number(n, locale)} ${n > 1 ? 'annonces mises' : 'annonce mise'} en pause : crédits insuffisants`
     : `${number(n, locale)} ${n > 1 ? 'listings' : 'listing'} paused: not enough credits`;
-  return renderEmail(PAUSED_TEMPLATE, subject, [
+  return renderEmail(locale, PAUSED_TEMPLATE, subject, [
     fr ? `Bonjour ${recipient.firstName},` : `Hello ${recipient.firstName},`,
     fr
       ? `Vos crédits ne suffisaient pas à garder toutes vos annonces en ligne le ${day}. Nous avons gardé vos annonces en vedette, puis les plus récemment publiées, et mis en pause ${n > 1 ? `les ${number(n, locale)} suivantes` : 'la suivante'} (elles ne sont pas facturées tant qu'elles sont en pause) :`
@@ -97,18 +97,23 @@ export function creditsLowEmail(
     : days === 0
       ? 'tomorrow'
       : `in ${number(days, locale)} day${days > 1 ? 's' : ''}`;
-  return renderEmail(LOW_CREDITS_TEMPLATE, fr ? `Vos crédits seront épuisés ${when}` : `Your credits run out ${when}`, [
-    fr ? `Bonjour ${recipient.firstName},` : `Hello ${recipient.firstName},`,
-    fr
-      ? `Vos annonces en ligne utilisent ${number(facts.dailyUsage, locale)} crédit${facts.dailyUsage > 1 ? 's' : ''} par jour et il vous en reste ${number(facts.credits, locale)} : ils seront épuisés ${when}. Les annonces que vos crédits ne couvrent plus seront alors mises en pause.`
-      : `Your live listings use ${number(facts.dailyUsage, locale)} credit${facts.dailyUsage > 1 ? 's' : ''} a day and you have ${number(facts.credits, locale)} left: they run out ${when}. Listings your credits no longer cover will then be paused.`,
-    fr
-      ? 'Achetez des crédits maintenant pour garder vos annonces en ligne.'
-      : 'Buy credits now to keep your listings online.',
-    { link: links.billingUrl, text: fr ? 'Acheter des crédits' : 'Buy credits' },
-    fr
-      ? `C'est le seul rappel que nous vous enverrons tant que vos crédits ne couvriront pas de nouveau plus de ${LOW_CREDIT_DAYS} jours.`
-      : `This is the only reminder we send until your credits cover more than ${LOW_CREDIT_DAYS} days again.`,
-    emailSignature(locale),
-  ]);
+  return renderEmail(
+    locale,
+    LOW_CREDITS_TEMPLATE,
+    fr ? `Vos crédits seront épuisés ${when}` : `Your credits run out ${when}`,
+    [
+      fr ? `Bonjour ${recipient.firstName},` : `Hello ${recipient.firstName},`,
+      fr
+        ? `Vos annonces en ligne utilisent ${number(facts.dailyUsage, locale)} crédit${facts.dailyUsage > 1 ? 's' : ''} par jour et il vous en reste ${number(facts.credits, locale)} : ils seront épuisés ${when}. Les annonces que vos crédits ne couvrent plus seront alors mises en pause.`
+        : `Your live listings use ${number(facts.dailyUsage, locale)} credit${facts.dailyUsage > 1 ? 's' : ''} a day and you have ${number(facts.credits, locale)} left: they run out ${when}. Listings your credits no longer cover will then be paused.`,
+      fr
+        ? 'Achetez des crédits maintenant pour garder vos annonces en ligne.'
+        : 'Buy credits now to keep your listings online.',
+      { link: links.billingUrl, text: fr ? 'Acheter des crédits' : 'Buy credits' },
+      fr
+        ? `C'est le seul rappel que nous vous enverrons tant que vos crédits ne couvriront pas de nouveau plus de ${LOW_CREDIT_DAYS} jours.`
+        : `This is the only reminder we send until your credits cover more than ${LOW_CREDIT_DAYS} days again.`,
+      emailSignature(locale),
+    ],
+  );
 }

@@ -13,6 +13,7 @@ export interface LeadReplyFacts {
 export function leadReplyEmail(facts: LeadReplyFacts, locale: Locale): EmailContent<'lead-reply'> {
   const fr = locale === 'fr';
   return renderEmail(
+    locale,
     'lead-reply',
     fr ? `Réponse à votre demande : ${facts.listingTitle}` : `Reply to your inquiry: ${facts.listingTitle}`,
     [
