@@ -215,7 +215,7 @@ test('the demo landlord publishes a complete draft and features it, paying with 
   const confirm = page.getByRole('dialog', { name: 'Publish this listing?' });
   await expect(confirm).toContainText(`Publish this listing for 1 credit? You have ${before} credits.`);
   await confirm.getByTestId('publish-confirm').click();
-  await expect(page.getByText('Listing published. 1 credit(s) spent.')).toBeVisible();
+  await expect(page.getByText('Listing published. 1 credit spent.')).toBeVisible();
   await expect(actions.getByTestId('wallet-credits')).toHaveText(`You have ${before - 1} credits.`);
 
   // Now live, it can be featured: 14 days.
@@ -223,7 +223,7 @@ test('the demo landlord publishes a complete draft and features it, paying with 
   const feature = page.getByRole('dialog', { name: 'Feature this listing' });
   await feature.getByTestId('feature-days-14').click();
   await feature.getByTestId('feature-confirm').click();
-  await expect(page.getByText('Listing featured for 14 days. 1 credit(s) spent.')).toBeVisible();
+  await expect(page.getByText('Listing featured for 14 days. 1 credit spent.')).toBeVisible();
   await expect(actions.getByTestId('featured-until')).toBeVisible();
   expect(await walletCredits()).toBe(before - 2);
 });

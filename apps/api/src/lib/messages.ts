@@ -72,8 +72,9 @@ const en = {
   twoFactorCannotDisable: 'Two-factor sign-in is required for your role and cannot be turned off.',
   recoveryCodesRegenerated: 'Here are your new recovery codes. The old ones no longer work.',
   // companies (modules/companies)
-  companyHasListings: 'This company still has :count listing(s). Move or delete them before deleting the company.',
-  companyHasUsers: 'This company still has :count user(s). Remove them from the company before deleting it.',
+  companyHasListings:
+    'This company still has :count {count:listing|listings}. Move or delete them before deleting the company.',
+  companyHasUsers: 'This company still has :count {count:user|users}. Remove them from the company before deleting it.',
   companyUserNotLandlord: 'Only an account with the Landlord role can be added to a company.',
   companyUserInOtherCompany: 'This landlord already belongs to :company. Confirm to move them to this company.',
   // landlord listings (modules/landlord/listings)
@@ -88,17 +89,17 @@ const en = {
   listingAlreadyActive: 'This listing is already published.',
   listingNotPublishable: 'A removed listing cannot be published again: duplicate it instead.',
   listingNotFeaturable: 'Only a published listing can be featured. Publish it as featured instead.',
-  listingPublished: 'Listing published. :spent credit(s) spent.',
-  listingFeatured: 'Listing featured for :days days. :spent credit(s) spent.',
+  listingPublished: 'Listing published. :spent {spent:credit|credits} spent.',
+  listingFeatured: 'Listing featured for :days {days:day|days}. :spent {spent:credit|credits} spent.',
   creditsAdjusted: 'Credits adjusted. The wallet now holds :credits.',
   // commerce back office (modules/commerce/admin)
   bundleInPromoCodes: 'Promo codes are limited to this bundle (:codes). Remove it from them before deleting it.',
-  promoCodeUsed: 'This promo code has been used :count time(s): set its end date instead of deleting it.',
+  promoCodeUsed: 'This promo code has been used :count {count:time|times}: set its end date instead of deleting it.',
   // places back office (modules/places)
   metroAreaHasCities:
-    'This metropolitan area still has :count member city(ies). Remove them from it before deleting it.',
+    'This metropolitan area still has :count {count:member city|member cities}. Remove them from it before deleting it.',
   // pages (modules/pages)
-  pageTypeInUse: ':count page(s) use this page type. Give them another type or delete them first.',
+  pageTypeInUse: ':count {count:page uses|pages use} this page type. Give them another type or delete them first.',
   formInUse: 'This form is placed on these pages: :pages. Remove it from them first.',
   // buying credits (modules/commerce/checkout)
   paymentMethodRemoved: 'The saved card was removed.',
@@ -233,9 +234,9 @@ const fr: Record<MessageKey, string> = {
   recoveryCodesRegenerated: 'Voici vos nouveaux codes de récupération. Les anciens ne fonctionnent plus.',
   // companies (modules/companies)
   companyHasListings:
-    'Cette entreprise a encore :count annonce(s). Déplacez-les ou supprimez-les avant de supprimer l’entreprise.',
+    'Cette entreprise a encore :count {count:annonce|annonces}. Déplacez-les ou supprimez-les avant de supprimer l’entreprise.',
   companyHasUsers:
-    'Cette entreprise a encore :count utilisateur(s). Retirez-les de l’entreprise avant de la supprimer.',
+    'Cette entreprise a encore :count {count:utilisateur|utilisateurs}. Retirez-les de l’entreprise avant de la supprimer.',
   companyUserNotLandlord: 'Seul un compte ayant le rôle Landlord peut être ajouté à une entreprise.',
   companyUserInOtherCompany:
     'Ce propriétaire appartient déjà à :company. Confirmez pour le déplacer dans cette entreprise.',
@@ -252,16 +253,18 @@ const fr: Record<MessageKey, string> = {
   listingAlreadyActive: 'Cette annonce est déjà publiée.',
   listingNotPublishable: 'Une annonce retirée ne peut pas être republiée : dupliquez-la plutôt.',
   listingNotFeaturable: 'Seule une annonce publiée peut être mise en vedette. Publiez-la en vedette plutôt.',
-  listingPublished: 'Annonce publiée. :spent crédit(s) dépensé(s).',
-  listingFeatured: 'Annonce en vedette pendant :days jours. :spent crédit(s) dépensé(s).',
+  listingPublished: 'Annonce publiée. :spent {spent:crédit dépensé|crédits dépensés}.',
+  listingFeatured:
+    'Annonce en vedette pendant :days {days:jour|jours}. :spent {spent:crédit dépensé|crédits dépensés}.',
   creditsAdjusted: 'Crédits ajustés. Le portefeuille en contient maintenant :credits.',
   // commerce back office (modules/commerce/admin)
   bundleInPromoCodes:
     'Des codes promo sont limités à ce forfait (:codes). Retirez-le de ces codes avant de le supprimer.',
   promoCodeUsed: 'Ce code promo a été utilisé :count fois : fixez plutôt sa date de fin au lieu de le supprimer.',
   metroAreaHasCities:
-    'Cette région métropolitaine compte encore :count ville(s) membre(s). Retirez-les avant de la supprimer.',
-  pageTypeInUse: ':count page(s) utilisent ce type de page. Donnez-leur un autre type ou supprimez-les d’abord.',
+    'Cette région métropolitaine compte encore :count {count:ville membre|villes membres}. Retirez-les avant de la supprimer.',
+  pageTypeInUse:
+    ':count {count:page utilise|pages utilisent} ce type de page. Donnez-leur un autre type ou supprimez-les d’abord.',
   formInUse: 'Ce formulaire figure sur ces pages : :pages. Retirez-le de ces pages d’abord.',
   paymentMethodRemoved: 'La carte enregistrée a été retirée.',
   paymentMethodSaved: 'La carte a été enregistrée pour vos prochains achats.',
@@ -317,7 +320,19 @@ const fr: Record<MessageKey, string> = {
   accountSuspendedByReview: 'Le compte est suspendu, déconnecté et :hidden de ses annonces masquées.',
 };
 
+/** English's singular is 1 alone; French's is 0 and 1 ("0 crédit"). */
+const isSingular = (n: number, locale: Locale) => (locale === 'fr' ? Math.abs(n) < 2 : Math.abs(n) === 1);
+
+/**
+ * A message in the caller's language: `:name` is replaced by the parameter, and `{name:singular|plural}` by the
+ * form that agrees with the number `name`.
+ */
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = (locale === 'fr' ? fr : en)[key];
-  return template.replace(/:([a-z]+)/g, (m, name: string) => String(params[name] ?? m));
+  return template
+    .replace(/\{([a-z]+):([^|{}]*)\|([^{}]*)\}/g, (m, name: string, one: string, other: string) => {
+      const n = Number(params[name]);
+      return Number.isFinite(n) ? (isSingular(n, locale) ? one : other) : m;
+    })
+    .replace(/:([a-z]+)/g, (m, name: string) => String(params[name] ?? m));
 }

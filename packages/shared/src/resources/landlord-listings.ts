@@ -140,6 +140,8 @@ export const landlordListingSchema = z.object({
   removedAt: z.string().nullable(),
   featuredUntil: z.string().nullable(),
   createdAt: z.string(),
+  /** Where renters see it ("View on site"): only while it is live. */
+  publicPath: z.string().nullable(),
 });
 export type LandlordListing = z.infer<typeof landlordListingSchema>;
 

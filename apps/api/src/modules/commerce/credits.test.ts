@@ -185,7 +185,7 @@ describe('POST /api/commerce/enable/:id', () => {
     const res = await t.call('POST', `/api/commerce/enable/${listing.id}`, { headers: landlord.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ listingId: listing.id, status: 'active', spent: 1, credits: 2 });
-    expect(res.json().message).toBe('Listing published. 1 credit(s) spent.');
+    expect(res.json().message).toBe('Listing published. 1 credit spent.');
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row?.status).toBe('active');
     expect(row?.enabledAt).not.toBeNull();
@@ -258,7 +258,7 @@ describe('POST /api/commerce/featured/:id', () => {
     const first = await t.call('POST', url, { headers: landlord.headers, body: { days: 7 } });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ spent: 1, credits: 4 });
-    expect(first.json().message).toBe('Listing featured for 7 days. 1 credit(s) spent.');
+    expect(first.json().message).toBe('Listing featured for 7 days. 1 credit spent.');
     const until = new Date(first.json().featuredUntil).getTime();
     expect(until - before).toBeGreaterThanOrEqual(7 * 86_400_000);
     expect(until - before).toBeLessThan(7 * 86_400_000 + 60_000);

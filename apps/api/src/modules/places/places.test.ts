@@ -233,7 +233,7 @@ describe('/api/admin/metro-areas', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('1 member city');
     const refusedFr = await t.call('DELETE', `/api/admin/metro-areas/${id}`, { headers: fr(admin) });
-    expect(refusedFr.json().message).toContain('ville(s) membre(s)');
+    expect(refusedFr.json().message).toContain('compte encore 1 ville membre.');
 
     await patch(`/api/admin/metro-areas/${id}`, { cityIds: [] });
     expect((await t.call('DELETE', `/api/admin/metro-areas/${id}`, { headers: admin })).statusCode).toBe(200);

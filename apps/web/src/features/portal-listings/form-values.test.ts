@@ -46,6 +46,7 @@ const saved = {
   removedAt: null,
   featuredUntil: null,
   createdAt: '2026-11-01T00:00:00Z',
+  publicPath: null,
   updatedAt: '2026-11-01T00:00:00Z',
   rentMedian: null,
 } satisfies LandlordListingDetail;

@@ -177,7 +177,7 @@ describe('/api/admin/promo-codes', () => {
     const refused = await t.call('DELETE', `${url}/${usedCode.id}`, { headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'This promo code has been used 1 time(s): set its end date instead of deleting it.',
+      'This promo code has been used 1 time: set its end date instead of deleting it.',
     );
     expect((await t.call('DELETE', `${url}/${unused.id}`, { headers: admin })).statusCode).toBe(200);
     expect((await eventsOf(unused.id)).map((e) => e.action)).toEqual(['create', 'delete']);

@@ -14,13 +14,13 @@ import {
   updateLandlordListingSchema,
 } from '@rentals/shared/resources/landlord-listings';
 import type { ListingStatus } from '@rentals/shared/resources/listing-vocabularies';
-import type { Photo } from '@rentals/shared/resources/listings';
+import { listingsPaths, type Photo } from '@rentals/shared/resources/listings';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { cities, listingPhotos, listings, provinces } from '../../../db/schema/index.ts';
 import type { BulkActionDefinition } from '../../../lib/resources/define-resource.ts';
 import { defineResource, type WriteContext } from '../../../lib/resources/index.ts';
-import { photoColumns, toPhoto } from '../../listings/listing-cards.ts';
+import { listingsPermalink, photoColumns, toPhoto } from '../../listings/listing-cards.ts';
 import { ownedBy } from '../ownership.ts';
 import { ACTIVITY_OF_ACTION, changeStatus, insertDraft, recordActivity, updateListing } from './listing-writes.ts';
 import { rentMedianOf } from './rent-median.ts';
@@ -54,12 +54,18 @@ async function coverPhotos(db: Queryable, ids: number[]) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The city's name and the province's code of each city. */
+/** The city's name and slug and the province's code and slug of each city. */
 async function placesOf(db: Queryable, cityIds: number[]) {
-  const places = new Map<number, { cityName: string; provinceCode: string }>();
+  const places = new Map<number, { cityName: string; citySlug: string; provinceCode: string; provinceSlug: string }>();
   if (cityIds.length === 0) return places;
   const rows = await db
-    .select({ id: cities.id, cityName: cities.name, provinceCode: provinces.code })
+    .select({
+      id: cities.id,
+      cityName: cities.name,
+      citySlug: cities.slug,
+      provinceCode: provinces.code,
+      provinceSlug: provinces.slug,
+    })
     .from(cities)
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
     .where(inArray(cities.id, [...new Set(cityIds)]));
@@ -68,7 +74,7 @@ async function placesOf(db: Queryable, cityIds: number[]) {
 }
 
 async function toListings(db: Queryable, rows: ListingRow[]): Promise<LandlordListing[]> {
-  const [covers, places] = await Promise.all([
+  const [covers, places, permalink] = await Promise.all([
     coverPhotos(
       db,
       rows.map((r) => r.listing.id),
@@ -77,10 +83,12 @@ async function toListings(db: Queryable, rows: ListingRow[]): Promise<LandlordLi
       db,
       rows.map((r) => r.listing.cityId),
     ),
+    listingsPermalink(db),
   ]);
   return rows.map(({ listing: l }) => {
     const cover = covers.get(l.id);
-    const { cityName = '', provinceCode = '' } = places.get(l.cityId) ?? {};
+    const { cityName = '', provinceCode = '', citySlug, provinceSlug } = places.get(l.cityId) ?? {};
+    const live = l.status === 'active' && citySlug && provinceSlug;
     const entity = {
       id: l.id,
       status: l.status as ListingStatus,
@@ -124,6 +132,7 @@ async function toListings(db: Queryable, rows: ListingRow[]): Promise<LandlordLi
       removedAt: iso(l.removedAt),
       featuredUntil: iso(l.featuredUntil),
       createdAt: l.createdAt.toISOString(),
+      publicPath: live ? listingsPaths.listing(permalink, provinceSlug, citySlug, l.slug, l.id) : null,
     };
     return { ...entity, missing: missingForPublishing(entity) };
   });

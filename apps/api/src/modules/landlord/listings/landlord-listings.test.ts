@@ -194,8 +194,15 @@ describe('DELETE /api/landlord/listings', () => {
 describe('status transitions', () => {
   it('pauses an active listing, resumes it once paid for, removes it; refuses the rest with 409', async () => {
     const live = await liveListing();
+    // "View on site": the public page's path while the listing is live, and the page answers there.
+    const shown = (await call('GET', `/api/landlord/listings/${live.id}`, alice.headers)).json();
+    expect(shown.publicPath).toBe(`/rentals/${place.province.slug}/${place.city.slug}/${live.slug}-${live.id}`);
+    expect((await t.call('GET', `/api/resolve?path=${encodeURIComponent(shown.publicPath)}`)).json().type).toBe(
+      'listing',
+    );
     const paused = await call('POST', `/api/landlord/listings/${live.id}/pause`, alice.headers);
     expect(paused.json().status).toBe('paused');
+    expect(paused.json().publicPath).toBeNull();
     const again = await call('POST', `/api/landlord/listings/${live.id}/pause`, alice.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only an active listing can be paused.');

@@ -212,7 +212,7 @@ describe('/admin/companies/{id}', () => {
     stub(ALL, {
       'DELETE admin/companies/5': {
         status: 409,
-        body: { message: 'This company still has 3 listing(s). Move or delete them before deleting the company.' },
+        body: { message: 'This company still has 3 listings. Move or delete them before deleting the company.' },
       },
     });
     renderApp('/admin/companies/5');
@@ -220,8 +220,30 @@ describe('/admin/companies/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Maple Rentals?' });
     await userEvent.click(within(dialog).getByTestId('delete-confirm'));
     expect(
-      await screen.findByText('This company still has 3 listing(s). Move or delete them before deleting the company.'),
+      await screen.findByText('This company still has 3 listings. Move or delete them before deleting the company.'),
     ).toBeInTheDocument();
+  });
+
+  it("links the company's website as user content (nofollow ugc noopener), and never a non-http(s) one", async () => {
+    stub(ALL, {
+      'GET admin/companies/5': { body: { ...DETAIL, website: 'https://maple.example/', taxCompanyWebsite: null } },
+    });
+    renderApp('/admin/companies/5');
+    const website = await screen.findByRole('link', { name: 'https://maple.example/' });
+    expect(website).toHaveAttribute('href', 'https://maple.example/');
+    expect(website.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['nofollow', 'ugc', 'noopener']));
+  });
+
+  it('shows an older row holding a foreign logo and a javascript: website without the image or a link', async () => {
+    stub(ALL, {
+      'GET admin/companies/5': {
+        body: { ...DETAIL, website: 'javascript:alert(1)', logo: 'http://127.0.0.1:4291/logo.png' },
+      },
+    });
+    renderApp('/admin/companies/5');
+    expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Logo of Maple Rentals' })).not.toBeInTheDocument();
   });
 
   it('is read only without modifyCompanies', async () => {

@@ -2,11 +2,14 @@
 // cannot be resumed) and feature (a live one) for their price in credits, each confirmed first with the
 // wallet's credits and sent with an Idempotency-Key made when its dialog opened; pause, resume (a paid
 // listing only), remove and duplicate (confirmed first). "Featured until" while the listing is featured.
-import { Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { FEATURE_DAYS, type SpendResult } from '@rentals/shared/resources/credits';
 import type { LandlordListingAction, LandlordListingDetail } from '@rentals/shared/resources/landlord-listings';
-import { IconCopy, IconPlayerPause, IconPlayerPlay, IconRocket, IconStar, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconExternalLink,
+  IconPlayerPause, IconPlayerPlay, IconRocket, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flash } from '../../../lib/alerts.ts';
@@ -126,6 +129,12 @@ export function StatusActions({ listing }: { listing: LandlordListingDetail }) {
             {t('portalListings.actions.featuredUntil', { date: date(listing.featuredUntil) })}
           </Text>
         )}
+        {listing.publicPath && (
+          <Anchor href={listing.publicPath} target="_blank" rel="noopener" size="sm" data-testid="view-on-site">
+            {t('portalListings.actions.viewOnSite')} <IconExternalLink size={14} aria-hidden />
+            <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+          </Anchor>
+        )}
         {(canPublish || listing.status === 'active') && (
           <Stack gap={4}>
             <Group gap="sm" align="flex-start">
@@ -217,6 +226,16 @@ export function StatusActions({ listing }: { listing: LandlordListingDetail }) {
           {featurePrice !== undefined && (
             <Text size="sm">
               {`${t('portalListings.actions.featureBody', { count: featurePrice })} ${youHave}`.trim()}
+            </Text>
+          )}
+          {featurePrice !== undefined && featuring && prices.data && (
+            <Text size="sm" data-testid="feature-total">
+              {t('portalListings.actions.featureTotal', {
+                // The activation now, then the featured daily price each day it is live and featured.
+                count: featurePrice + featuring.days * prices.data.featuredDaily,
+                days: featuring.days,
+                perDay: prices.data.featuredDaily,
+              })}
             </Text>
           )}
           {featured && listing.featuredUntil && (

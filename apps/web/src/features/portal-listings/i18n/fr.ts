@@ -149,12 +149,17 @@ export const fr: typeof en = {
       publishTitle: 'Publier cette annonce ?',
       publishBody_one: 'Publier cette annonce pour {{count}} crédit ?',
       publishBody_other: 'Publier cette annonce pour {{count}} crédits ?',
+      viewOnSite: 'Voir sur le site',
       featureTitle: 'Mettre cette annonce en vedette',
       featureDays: 'La mettre en vedette pendant',
       days_one: '{{count}} jour',
       days_other: '{{count}} jours',
       featureBody_one: 'La mise en vedette coûte {{count}} crédit.',
       featureBody_other: 'La mise en vedette coûte {{count}} crédits.',
+      featureTotal_one:
+        'Pour {{days}} jours : {{count}} crédit en tout, dont {{perDay}} par jour tant qu’elle est en vedette.',
+      featureTotal_other:
+        'Pour {{days}} jours : {{count}} crédits en tout, dont {{perDay}} par jour tant qu’elle est en vedette.',
       featureExtends: 'En vedette jusqu’au {{date}} : les jours s’ajoutent à la fin.',
       featuredUntil: 'En vedette jusqu’au {{date}}',
       pause: 'Mettre en pause',

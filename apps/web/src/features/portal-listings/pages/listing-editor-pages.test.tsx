@@ -52,6 +52,7 @@ const LISTING: LandlordListingDetail = {
   removedAt: null,
   featuredUntil: null,
   createdAt: '2026-10-01T00:00:00Z',
+  publicPath: null,
   updatedAt: '2026-10-01T00:00:00Z',
   rentMedian: { cityName: 'Toronto', beds: 2, median: 2_000_00, count: 9 },
 };
@@ -81,7 +82,7 @@ function stub(extra = {}, total = 1, listing: LandlordListingDetail = LISTING) {
 }
 
 const spent = (overrides: Partial<SpendResult>): SpendResult => ({
-  message: 'Listing published. 3 credit(s) spent.',
+  message: 'Listing published. 3 credits spent.',
   listingId: 7,
   status: 'active',
   featuredUntil: null,
@@ -144,7 +145,7 @@ describe('/portal/listings/:id', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     const walletReads = calls.filter((c) => c.path === 'landlord/wallet').length;
     await userEvent.click(within(dialog).getByTestId('publish-confirm'));
-    expect(await screen.findByText('Listing published. 3 credit(s) spent.')).toBeInTheDocument();
+    expect(await screen.findByText('Listing published. 3 credits spent.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.path === 'commerce/enable/7');
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.body).toBeUndefined();
@@ -169,22 +170,31 @@ describe('/portal/listings/:id', () => {
     const { calls } = stub(
       {
         'POST commerce/featured/7': {
-          body: spent({ message: 'Listing featured. 9 credit(s) spent.', spent: 9, featuredUntil: until }),
+          body: spent({ message: 'Listing featured. 9 credits spent.', spent: 9, featuredUntil: until }),
         },
       },
       1,
-      { ...LISTING, status: 'active' },
+      { ...LISTING, status: 'active', publicPath: '/rentals/ontario/toronto/sunny-2-bed-7' },
     );
     renderApp('/portal/listings/7');
     expect(await screen.findByText('Costs 9 credits')).toBeInTheDocument();
+    const viewOnSite = screen.getByTestId('view-on-site');
+    expect(viewOnSite).toHaveAttribute('href', '/rentals/ontario/toronto/sunny-2-bed-7');
+    expect(viewOnSite).toHaveAttribute('target', '_blank');
+    expect(viewOnSite).toHaveAccessibleName(/View on site/);
     expect(screen.queryByTestId('publish')).not.toBeInTheDocument();
     expect(screen.queryByTestId('featured-until')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('feature'));
     const dialog = await screen.findByRole('dialog', { name: 'Feature this listing' });
     expect(dialog).toHaveTextContent('Featuring costs 9 credits. You have 20 credits.');
+    // What the days picked cost in all: the activation, then the featured daily price each day.
+    expect(within(dialog).getByTestId('feature-total')).toHaveTextContent(
+      'For 7 days: 16 credits in all, with 1 a day while it is featured.',
+    );
     await userEvent.click(within(dialog).getByRole('radio', { name: '14 days' }));
+    expect(within(dialog).getByTestId('feature-total')).toHaveTextContent('For 14 days: 23 credits in all');
     await userEvent.click(within(dialog).getByTestId('feature-confirm'));
-    expect(await screen.findByText('Listing featured. 9 credit(s) spent.')).toBeInTheDocument();
+    expect(await screen.findByText('Listing featured. 9 credits spent.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.path === 'commerce/featured/7');
     expect(post?.body).toEqual({ days: 14 });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
