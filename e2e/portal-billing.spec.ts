@@ -53,6 +53,10 @@ test('the demo landlord buys credits with a promo code, downloads the receipt, a
   await expect(page.getByTestId('summary-tax-HST')).toContainText('$11.70');
   await expect(page.getByTestId('summary-total')).toHaveText('$101.70');
   await fillCard(page, '4242 4242 4242 4242');
+  // Keeping the card is opt-in.
+  const saveCard = page.getByRole('checkbox', { name: 'Save this card for my next purchases' });
+  await expect(saveCard).not.toBeChecked();
+  await saveCard.check();
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('checkout-paid')).toContainText('55 credits were added to your wallet');
   expect(await walletCredits()).toBe(before + 55);
@@ -75,6 +79,13 @@ test('the demo landlord buys credits with a promo code, downloads the receipt, a
   await page.goto('/portal/billing');
   await page.getByRole('link', { name: 'Buy Starter' }).click();
   await expect(page.getByTestId('summary-total')).toHaveText('$28.25');
+  // The saved card pays only once the amount and the card are confirmed; cancelling charges nothing.
+  await page.getByTestId('pay').click();
+  const confirm = page.getByRole('dialog', { name: 'Pay with your saved card?' });
+  await expect(confirm).toContainText('$28.25 will be charged to VISA ending in 4242.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await walletCredits()).toBe(before + 55);
   await page.getByTestId('use-new-card').click();
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByTestId('pay').click();

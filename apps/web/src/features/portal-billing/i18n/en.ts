@@ -61,6 +61,9 @@ export const en = {
       useSaved: 'Pay with {{brand}} ending in {{last4}}',
       useNew: 'Use another card',
       save: 'Save this card for my next purchases',
+      confirmSavedTitle: 'Pay with your saved card?',
+      confirmSavedBody: '{{total}} will be charged to {{brand}} ending in {{last4}}.',
+      confirmSavedPay: 'Pay {{total}}',
     },
     orders: {
       title: 'Payments',

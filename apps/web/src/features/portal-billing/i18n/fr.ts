@@ -65,6 +65,9 @@ export const fr: Strings<typeof en> = {
       useSaved: 'Payer avec {{brand}} se terminant par {{last4}}',
       useNew: 'Utiliser une autre carte',
       save: 'Enregistrer cette carte pour mes prochains achats',
+      confirmSavedTitle: 'Payer avec votre carte enregistrée ?',
+      confirmSavedBody: '{{total}} sera débité de la carte {{brand}} se terminant par {{last4}}.',
+      confirmSavedPay: 'Payer {{total}}',
     },
     orders: {
       title: 'Paiements',

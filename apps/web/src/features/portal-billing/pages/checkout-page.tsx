@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -72,7 +73,8 @@ export function CheckoutPage() {
   const [useSaved, setUseSaved] = useState(true);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [saveCard, setSaveCard] = useState(true);
+  // Opt-in: a card is kept only when the landlord asks for it.
+  const [saveCard, setSaveCard] = useState(false);
   const [paying, setPaying] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
@@ -167,6 +169,20 @@ export function CheckoutPage() {
   };
 
   const money = (cents: number) => formatMoney(cents, quote?.currency ?? 'CAD', i18n.language);
+
+  /** A saved card pays in one click: the landlord confirms the amount and the card first. */
+  const payClicked = () => {
+    if (!payWithSaved || !quote) return void pay();
+    const total = money(quote.total);
+    const card = { brand: savedCard.typeExt.toUpperCase(), last4: savedCard.partialIdentifier };
+    modals.openConfirmModal({
+      title: t('billing.card.confirmSavedTitle'),
+      children: t('billing.card.confirmSavedBody', { total, ...card }),
+      labels: { confirm: t('billing.card.confirmSavedPay', { total }), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'pay-saved-confirm' } as never,
+      onConfirm: () => void pay(),
+    });
+  };
   const done = result !== null && result.order.status !== 'requires_action';
 
   return (
@@ -245,7 +261,7 @@ export function CheckoutPage() {
                   )}
                   <Button
                     size="md"
-                    onClick={() => void pay()}
+                    onClick={payClicked}
                     loading={paying}
                     disabled={!quote || !billing.data}
                     data-testid="pay"
