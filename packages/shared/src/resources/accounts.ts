@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { tokenInfoSchema } from '../api.ts';
 import { optionalHttpUrl, text } from '../fields.ts';
+import { COMPANY_LOGO_UPLOAD_PATH } from '../own-uploads.ts';
 import { ruleParams } from '../validation-messages.ts';
 
 export const PASSWORD_MIN = 8;
@@ -101,6 +102,20 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 const optionalText = (max: number) => text().trim().max(max).optional();
 const optionalUrl = optionalHttpUrl();
 
+/**
+ * '' (no logo) or the /uploads/... path POST /api/admin/uploads?kind=company-logo answered; never another URL
+ * (public pages show the logo, so any host would be fetched by every visitor). The API also checks that the
+ * upload exists and is a company logo.
+ */
+export const companyLogoField = z
+  .union([
+    z.literal(''),
+    text()
+      .trim()
+      .refine((value) => COMPANY_LOGO_UPLOAD_PATH.test(value), ruleParams('own_upload')),
+  ])
+  .optional();
+
 export const updateCompanySchema = z
   .object({
     name: text().trim().min(1).max(150),
@@ -111,7 +126,7 @@ export const updateCompanySchema = z
     city: optionalText(100),
     province: optionalText(100),
     postalCode: optionalText(20),
-    logo: optionalUrl,
+    logo: companyLogoField,
     taxCompanyName: optionalText(150),
     taxCompanyAddress: optionalText(200),
     taxCompanyAddressCont: optionalText(200),

@@ -1,31 +1,18 @@
 // Companies in the back office (/admin/companies, /create, /{id}, /{id}/edit): every company field, tax
 // information and the logo, the company's users (landlords added and removed one by one) and its listings.
-// The field rules are the landlord's own company form's (updateCompanySchema), except the logo, which may
-// also be the path an upload answered (POST /api/admin/uploads?kind=company-logo gives /uploads/...webp).
+// The field rules are the landlord's own company form's (updateCompanySchema): the logo only the path an
+// upload answered (POST /api/admin/uploads?kind=company-logo gives /uploads/...webp), the websites http(s).
 import { z } from 'zod';
-import { httpUrlField, text } from '../fields.ts';
 import { companySchema, updateCompanySchema } from './accounts.ts';
 import { LISTING_STATUSES } from './listing-vocabularies.ts';
 import { idField } from './site.ts';
 import { USER_STATUSES } from './user-management.ts';
 
-/** A company logo stored by the upload path: the URL POST /api/admin/uploads?kind=company-logo answers. */
-export const COMPANY_LOGO_UPLOAD_PATH = /^\/uploads\/(company-logo\/[0-9a-f]{32})-\d{1,4}\.webp$/;
-
-/** The storage key (`company-logo/<hex>`) of an uploaded logo's URL, or null for any other value. */
-export function companyLogoUploadKey(logo: string): string | null {
-  return COMPANY_LOGO_UPLOAD_PATH.exec(logo)?.[1] ?? null;
-}
-
-/** '' (no logo), an uploaded logo's /uploads/... path, or an absolute http(s) URL. */
-export const companyLogoField = z
-  .union([z.literal(''), text().trim().regex(COMPANY_LOGO_UPLOAD_PATH), httpUrlField()])
-  .optional();
-
-const { logo: _landlordLogo, ...fieldRules } = updateCompanySchema.shape;
+export { COMPANY_LOGO_UPLOAD_PATH, companyLogoUploadKey } from '../own-uploads.ts';
+export { companyLogoField } from './accounts.ts';
 
 /** Every field of a company as the back office edits it; each optional, '' clears it (stored as null). */
-const companyFields = { ...fieldRules, logo: companyLogoField };
+const companyFields = updateCompanySchema.shape;
 
 /** POST /api/admin/companies: the name is required. */
 export const createCompanySchema = z
@@ -39,7 +26,7 @@ export type UpdateCompanyAdminInput = z.input<typeof updateCompanyAdminSchema>;
 
 /** A row of the companies list (and the start of the detail page). */
 export const adminCompanySchema = companySchema.extend({
-  /** An /uploads/... path or an absolute URL. */
+  /** An /uploads/... path (the clear_foreign_company_logos migration set any other URL to null). */
   logo: z.string().nullable(),
   /** Users whose account belongs to the company. */
   userCount: z.number().int(),

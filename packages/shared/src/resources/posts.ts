@@ -50,7 +50,8 @@ const optionalText = (max: number) =>
 const imageUrl = text()
   .trim()
   .max(2000)
-  .refine((url) => url.startsWith('/') || url.startsWith('https://'), ruleParams('url'))
+  // A path on this site (never "//host" nor "/\host", which browsers read as another host) or https.
+  .refine((url) => /^\/(?![/\\])/.test(url) || url.startsWith('https://'), ruleParams('url'))
   .nullable();
 const instant = z.iso.datetime({ offset: true }).nullable();
 

@@ -7,18 +7,18 @@ import {
   adminCompanySchema,
   COMPANY_USERS_MAX,
   companyFiltersSchema,
-  companyLogoUploadKey,
   createCompanySchema,
   updateCompanyAdminSchema,
 } from '@rentals/shared/resources/companies';
 import { LISTING_STATUSES, type ListingStatus } from '@rentals/shared/resources/listing-vocabularies';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Queryable, queryRows } from '../../db/client.ts';
-import { companies, listings, uploads, users } from '../../db/schema/index.ts';
-import { HttpError, invalidFields } from '../../lib/http-error.ts';
+import { companies, listings, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type WriteContext } from '../../lib/resources/index.ts';
 import { rolesOfUsers } from '../user-management/users.resource.ts';
+import { assertCompanyLogoUploaded } from './company-logo.ts';
 
 /** The same expression as the companies_name_trgm index (q) and companies_name_idx (sort by name). */
 export const COMPANY_NAME_TEXT = sql`lower(${companies.name})`;
@@ -135,19 +135,8 @@ function columnsOf(input: CompanyInput): Partial<typeof companies.$inferInsert> 
   return values;
 }
 
-/** An uploaded logo must be a company-logo upload this site stored (never another kind's file). */
-async function assertLogoUploaded(db: Queryable, logo: string | undefined) {
-  const key = logo ? companyLogoUploadKey(logo) : null;
-  if (!key) return;
-  const [found] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.storageKey, key), eq(uploads.kind, 'company-logo')));
-  if (!found) throw invalidFields({ logo: 'in' });
-}
-
 async function createCompany(ctx: WriteContext, input: z.output<typeof createCompanySchema>) {
-  await assertLogoUploaded(ctx.tx, input.logo);
+  await assertCompanyLogoUploaded(ctx.tx, input.logo);
   const [row] = await ctx.tx
     .insert(companies)
     .values({ ...columnsOf(input), name: input.name })
@@ -157,7 +146,7 @@ async function createCompany(ctx: WriteContext, input: z.output<typeof createCom
 }
 
 async function updateCompany(ctx: WriteContext, before: CompanyEntity, input: CompanyInput) {
-  if (input.logo !== before.logo) await assertLogoUploaded(ctx.tx, input.logo);
+  if (input.logo !== before.logo) await assertCompanyLogoUploaded(ctx.tx, input.logo);
   const values = columnsOf(input);
   if (Object.keys(values).length > 0) await ctx.tx.update(companies).set(values).where(eq(companies.id, before.id));
 }

@@ -1,7 +1,8 @@
 // Companies in the back office: the list (paging, sort, q, filters, counts), CSV export, the detail page,
 // create/update/delete with their 422s and 409s in English and French and their audit rows, and a company's
 // users (add a landlord, refuse anyone else, move only when asked, remove, the picker's search).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, listings, uploads, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -257,7 +258,7 @@ describe('creating, updating and deleting', () => {
     });
   });
 
-  it('takes a logo uploaded as a company logo, or an http(s) URL, and refuses any other path', async () => {
+  it('takes only a logo uploaded as a company logo, and refuses any other path or URL', async () => {
     const key = `company-logo/${'ab'.repeat(16)}`;
     await t.db.insert(uploads).values({
       storageKey: key,
@@ -289,23 +290,96 @@ describe('creating, updating and deleting', () => {
       body: { name: `${P}logo B`, logo: `/uploads/company-logo/${'ef'.repeat(16)}-512.webp` },
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.logo).toEqual(['The selected logo is invalid.']);
+    expect(unknown.json().errors.logo).toEqual(['The logo field must be an image uploaded to this site.']);
     const otherKind = await t.call('PATCH', `/api/admin/companies/${ok.json().id}`, {
       headers: admin.headers,
       body: { logo: `/uploads/${listingPhoto}-512.webp` },
     });
     expect(otherKind.statusCode).toBe(422);
+    expect(otherKind.json().errors.logo).toEqual(['The logo field must be an image uploaded to this site.']);
     const elsewhere = await t.call('POST', '/api/admin/companies', {
       headers: fr(admin.headers),
       body: { name: `${P}logo C`, logo: '/etc/passwd' },
     });
-    expect(elsewhere.json().errors.logo).toEqual(['Le format du champ logo est invalide.']);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.logo).toEqual(['Le champ logo doit être une image téléversée sur ce site.']);
 
-    const url = await t.call('PATCH', `/api/admin/companies/${ok.json().id}`, {
-      headers: admin.headers,
-      body: { logo: 'https://cdn.example/logo.png' },
+    // Any other host (a private address included) would be fetched by every visitor of a listing page.
+    for (const logo of ['http://127.0.0.1:4291/logo.png', 'https://cdn.example/logo.png', '//evil.example/l.png']) {
+      const created = await t.call('POST', '/api/admin/companies', {
+        headers: admin.headers,
+        body: { name: `${P}logo D`, logo },
+      });
+      expect(created.statusCode, logo).toBe(422);
+      expect(created.json()).toEqual({
+        message: 'The logo field must be an image uploaded to this site.',
+        errors: { logo: ['The logo field must be an image uploaded to this site.'] },
+      });
+      const updated = await t.call('PATCH', `/api/admin/companies/${ok.json().id}`, {
+        headers: admin.headers,
+        body: { logo },
+      });
+      expect(updated.statusCode, logo).toBe(422);
+      expect(updated.json().errors).toEqual({ logo: ['The logo field must be an image uploaded to this site.'] });
+    }
+    const [row] = await t.db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, ok.json().id));
+    expect(row?.logo).toBe(`/uploads/${key}-512.webp`);
+  });
+
+  it('has a migration that clears every logo that is not one of our own company-logo uploads', async () => {
+    const key = `company-logo/${'12'.repeat(16)}`;
+    await t.db.insert(uploads).values({
+      storageKey: key,
+      kind: 'company-logo',
+      originalName: 'l.png',
+      mimeType: 'image/png',
+      bytes: 10,
     });
-    expect(url.json().logo).toBe('https://cdn.example/logo.png');
+    const own = `/uploads/${key}-512.webp`;
+    const logos = [
+      own,
+      'http://127.0.0.1:4291/logo.png',
+      'https://cdn.example/logo.png',
+      `/uploads/company-logo/${'34'.repeat(16)}-512.webp`,
+      `/uploads/${key}-512.webp?x=//evil.example`,
+    ];
+    const rows = await t.db
+      .insert(companies)
+      .values(logos.map((logo, i) => ({ name: `${P}migrated ${i}`, logo })))
+      .returning({ id: companies.id });
+    const dir = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((name) => name.endsWith('_clear_foreign_company_logos.sql'));
+    expect(file).toBeDefined();
+    await t.db.execute(sql.raw(readFileSync(new URL(file ?? '', dir), 'utf8')));
+    const after = await t.db
+      .select({ id: companies.id, logo: companies.logo })
+      .from(companies)
+      .where(
+        inArray(
+          companies.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(companies.id));
+    expect(after.map((r) => r.logo)).toEqual([own, null, null, null, null]);
+  });
+
+  it('takes http(s) websites only', async () => {
+    const bad = await t.call('POST', '/api/admin/companies', {
+      headers: admin.headers,
+      body: { name: `${P}web A`, website: 'javascript:alert(1)', taxCompanyWebsite: 'data:text/html,<b>x</b>' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      website: ['The website field must be a valid URL.'],
+      taxCompanyWebsite: ['The tax company website field must be a valid URL.'],
+    });
+    const ok = await t.call('POST', '/api/admin/companies', {
+      headers: admin.headers,
+      body: { name: `${P}web B`, website: 'https://maple.example/about' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().website).toBe('https://maple.example/about');
   });
 
   it("updates only the fields sent ('' clears one), audits the change, and writes nothing for a no-op", async () => {
@@ -357,13 +431,13 @@ describe('creating, updating and deleting', () => {
     const withListings = await t.call('DELETE', `/api/admin/companies/${company.id}`, { headers: admin.headers });
     expect(withListings.statusCode).toBe(409);
     expect(withListings.json()).toEqual({
-      message: 'This company still has 1 listing(s). Move or delete them before deleting the company.',
+      message: 'This company still has 1 listing. Move or delete them before deleting the company.',
     });
     await t.db.update(listings).set({ companyId: null }).where(eq(listings.id, listing.id));
     const withUsers = await t.call('DELETE', `/api/admin/companies/${company.id}`, { headers: fr(admin.headers) });
     expect(withUsers.statusCode).toBe(409);
     expect(withUsers.json().message).toBe(
-      'Cette entreprise a encore 1 utilisateur(s). Retirez-les de l’entreprise avant de la supprimer.',
+      'Cette entreprise a encore 1 utilisateur. Retirez-les de l’entreprise avant de la supprimer.',
     );
 
     await t.db.update(users).set({ companyId: null }).where(eq(users.id, member.id));
@@ -389,7 +463,7 @@ describe('creating, updating and deleting', () => {
       refused: [
         {
           id: busy.id,
-          message: 'This company still has 1 listing(s). Move or delete them before deleting the company.',
+          message: 'This company still has 1 listing. Move or delete them before deleting the company.',
         },
       ],
     });

@@ -12,6 +12,7 @@ import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserTokens } from '../../lib/tokens.ts';
 import { emailChangedEmail, passwordChangedEmail } from '../auth/auth.emails.ts';
+import { assertCompanyLogoUploaded } from '../companies/company-logo.ts';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -168,6 +169,8 @@ export async function updateCompany(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
     if (!before) throw new HttpError(404, 'noCompany');
+    // Only one of our own company-logo uploads (the form's upload field), checked when the logo changes.
+    if (input.logo !== undefined && input.logo !== before.logo) await assertCompanyLogoUploaded(tx, input.logo);
     const changed = changedFields(before, changes);
     if (Object.keys(changed).length === 0) return presentCompany(before);
     const [company] = await tx.update(companies).set(changes).where(eq(companies.id, companyId)).returning();

@@ -2,7 +2,7 @@
 import { PERMISSIONS } from '@rentals/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, companies, oneTimeCodes, users } from '../../db/schema/index.ts';
+import { auditEvents, companies, oneTimeCodes, uploads, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/build-app.ts';
@@ -330,12 +330,70 @@ describe('PATCH /api/user/company', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       website: ["Le format de l'URL de site web n'est pas valide."],
-      logo: ["Le format de l'URL de logo n'est pas valide."],
+      logo: ['Le champ logo doit être une image téléversée sur ce site.'],
       taxCompanyWebsite: ["Le format de l'URL de site web de l'entreprise (reçus fiscaux) n'est pas valide."],
       taxCompanyName: ["Le texte nom de l'entreprise (reçus fiscaux) ne peut pas contenir plus de 150 caractères."],
       addressCont: ["Le texte complément d'adresse ne peut pas contenir plus de 200 caractères."],
       phone: ['Le format du champ téléphone est invalide.'],
     });
+  });
+
+  it('takes only a logo that is one of our own company-logo uploads (422 on logo for any other URL)', async () => {
+    const { user, headers } = await t.loginAs('Landlord');
+    const key = `company-logo/${'7e'.repeat(16)}`;
+    // A key of the logo's shape stored as another kind of file.
+    const photoKey = `company-logo/${'8f'.repeat(16)}`;
+    await t.db.insert(uploads).values([
+      { storageKey: key, kind: 'company-logo', originalName: 'l.png', mimeType: 'image/png', bytes: 10 },
+      { storageKey: photoKey, kind: 'listing-photo', originalName: 'p.png', mimeType: 'image/png', bytes: 10 },
+    ]);
+    const message = 'The logo field must be an image uploaded to this site.';
+    for (const logo of [
+      'http://127.0.0.1:4291/logo.png',
+      'https://cdn.example/logo.png',
+      '//evil.example/logo.png',
+      '/uploads/../admin',
+      // the right shape, but no such upload / another kind's file
+      `/uploads/company-logo/${'9a'.repeat(16)}-512.webp`,
+      `/uploads/${photoKey}-512.webp`,
+    ]) {
+      const res = await t.call('PATCH', '/api/user/company', { headers, body: { logo } });
+      expect(res.statusCode, logo).toBe(422);
+      expect(res.json(), logo).toEqual({ message, errors: { logo: [message] } });
+    }
+    const fr = await t.call('PATCH', '/api/user/company', {
+      headers: { ...headers, 'accept-language': 'fr' },
+      body: { logo: 'http://127.0.0.1:4291/logo.png' },
+    });
+    expect(fr.json().errors).toEqual({ logo: ['Le champ logo doit être une image téléversée sur ce site.'] });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(companies)
+          .where(eq(companies.id, user.companyId ?? 0))
+      )[0]?.logo,
+    ).toBeNull();
+
+    // The upload field's answer (POST /api/admin/uploads?kind=company-logo) is taken, and '' clears it.
+    const ok = await t.call('PATCH', '/api/user/company', { headers, body: { logo: `/uploads/${key}-256.webp` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().logo).toBe(`/uploads/${key}-256.webp`);
+    const cleared = await t.call('PATCH', '/api/user/company', { headers, body: { logo: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().logo).toBeNull();
+  });
+
+  it('takes an http(s) website and refuses javascript:, data: and the like on the field', async () => {
+    const { headers } = await t.loginAs('Landlord');
+    for (const website of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x.example/']) {
+      const res = await t.call('PATCH', '/api/user/company', { headers, body: { website } });
+      expect(res.statusCode, website).toBe(422);
+      expect(res.json().errors).toEqual({ website: ['The website field must be a valid URL.'] });
+    }
+    const ok = await t.call('PATCH', '/api/user/company', { headers, body: { website: 'https://maple.example/' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().website).toBe('https://maple.example/');
   });
 
   it('refuses a NUL character with 422, never a 500', async () => {

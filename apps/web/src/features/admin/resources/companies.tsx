@@ -1,6 +1,7 @@
 // The companies screens' declarations: list columns and filters, the form's fields (company, then tax
 // information; the logo through the upload field), the detail page's sections.
 import { Anchor, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { httpUrlOrNull, USER_LINK_REL } from '@rentals/shared/own-uploads';
 import { type AdminCompany, type AdminCompanyDetail, companyLogoUploadKey } from '@rentals/shared/resources/companies';
 import { LISTING_STATUSES } from '@rentals/shared/resources/listing-vocabularies';
 import type { ReactNode } from 'react';
@@ -12,10 +13,10 @@ import { TextFilter } from '../components/list-filters.tsx';
 
 export const COMPANIES_PATH = 'admin/companies';
 
-/** The logo at about `width` CSS pixels: an uploaded logo's smallest fitting variant, any other URL as it is. */
-export function logoSource(logo: string, width: number): string {
+/** The logo at about `width` CSS pixels: an uploaded logo's smallest fitting variant; null for any other URL. */
+export function logoSource(logo: string, width: number): string | null {
   const key = companyLogoUploadKey(logo);
-  if (!key) return logo;
+  if (!key) return null;
   const variant = [128, 256, 512].find((w) => w >= width * 2) ?? 512;
   return `/uploads/${key}-${variant}.webp`;
 }
@@ -38,7 +39,7 @@ export function companiesListView(t: TFunction): ResourceListView<AdminCompany> 
         sortable: true,
         render: (c) => (
           <Group gap="sm" wrap="nowrap" component="span">
-            {c.logo ? (
+            {c.logo && logoSource(c.logo, 32) ? (
               <Image src={logoSource(c.logo, 32)} alt="" w={32} h={32} fit="contain" radius="sm" />
             ) : (
               <span style={{ display: 'inline-block', width: 32 }} />
@@ -156,12 +157,16 @@ export function companyFormFields(t: TFunction): FormField[] {
   ];
 }
 
-const link = (url: string | null) =>
-  url ? (
-    <a href={url} target="_blank" rel="noreferrer noopener">
+/** A user-written address: a link only when it is http(s), marked as user content; otherwise the text. */
+const link = (url: string | null) => {
+  const href = httpUrlOrNull(url);
+  if (!href) return url;
+  return (
+    <a href={href} target="_blank" rel={USER_LINK_REL}>
       {url}
     </a>
-  ) : null;
+  );
+};
 
 /** `users`: the users section, which the page renders (it adds and removes users). */
 export function companyDetailSections(
@@ -176,7 +181,7 @@ export function companyDetailSections(
         {
           label: t('admin.companies.logo'),
           value: (c) =>
-            c.logo ? (
+            c.logo && logoSource(c.logo, 160) ? (
               <Image
                 src={logoSource(c.logo, 160)}
                 alt={t('admin.companies.logoAlt', { name: c.name })}

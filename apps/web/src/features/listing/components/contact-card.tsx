@@ -1,6 +1,7 @@
 // The contact card: who rents the place out (company and contact person), their phone as a tel: link, and
 // the inquiry form. Sticky beside the listing on desktop; after the listing's details on a phone.
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ownUploadUrl } from '@rentals/shared/own-uploads';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconPhone, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { rentPerMonth } from '../../../components/listing-card/format.ts';
@@ -27,7 +28,9 @@ export function ContactCard({ listing, titleId }: { listing: ListingDetail; titl
           {rentPerMonth(t, listing.rent)}
         </Text>
         <Group gap="sm" wrap="nowrap" data-testid="listing-landlord">
-          <Avatar src={listing.company?.logo ?? null} alt="" radius="md" color="blue">
+          {/* Only a logo from our own storage: any other URL would send every visitor (and the server-rendered
+              page's image preload) to a host the company chose. */}
+          <Avatar src={ownUploadUrl(listing.company?.logo)} alt="" radius="md" color="blue">
             {landlord.slice(0, 1).toUpperCase()}
           </Avatar>
           <div>
