@@ -57,6 +57,7 @@ function pageModules(page: ServerPage): string[] {
   if (type === 'listing') modules.push(SERVER_PAGE_CHUNKS.listing);
   if (type === 'blogIndex' || type === 'blogPost') modules.push(SERVER_PAGE_CHUNKS.blog);
   if (type === 'faq') modules.push(SERVER_PAGE_CHUNKS.faq);
+  if (type === 'cities') modules.push(SERVER_PAGE_CHUNKS.cities);
   if (type === 'page') modules.push(SERVER_PAGE_CHUNKS.contentPage);
   return modules;
 }

@@ -8,5 +8,6 @@ export const SERVER_PAGE_CHUNKS = {
   listing: 'src/features/listing/pages/listing-page.tsx',
   blog: 'src/features/blog/pages/blog-pages.tsx',
   faq: 'src/features/faq/pages/faq-page.tsx',
+  cities: 'src/features/cities/pages/cities-page.tsx',
   contentPage: 'src/features/pages/pages/public-page.tsx',
 } as const;

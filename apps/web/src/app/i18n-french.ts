@@ -23,6 +23,7 @@ import { fr as adminPlaces } from '../features/admin-places/i18n/fr.ts';
 import { fr as apiAccess } from '../features/api-access/i18n/fr.ts';
 import { fr as auth } from '../features/auth/i18n/fr.ts';
 import { fr as blog } from '../features/blog/i18n/fr.ts';
+import { fr as cities } from '../features/cities/i18n/fr.ts';
 import { fr as emailAlerts } from '../features/email-alerts/i18n/fr.ts';
 import { fr as faq } from '../features/faq/i18n/fr.ts';
 import { fr as publicForms } from '../features/forms/i18n/fr.ts';
@@ -86,6 +87,7 @@ export const french: TranslationTree[] = [
   adminCommerce,
   adminContent,
   faq,
+  cities,
   adminPages,
   adminForms,
   adminFeeds,

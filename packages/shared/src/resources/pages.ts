@@ -47,6 +47,7 @@ export const RESERVED_PAGE_SEGMENTS = [
   'terms-of-use',
   'blog',
   'faq',
+  'cities',
   'claim-account',
   'new-listings-alerts',
   'password-reset',

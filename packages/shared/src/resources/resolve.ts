@@ -2,6 +2,7 @@
 // listings.ts, whose schemas the listing and search pages take: this union builds the CMS page, blog and FAQ
 // schemas too.
 import { z } from 'zod';
+import { citiesIndexSchema } from './cities-index.ts';
 import { faqPageSchema } from './faqs.ts';
 import { listingCardSchema, pageMetaSchema, searchPlaceSchema } from './listings.ts';
 import { publicPageSchema } from './pages.ts';
@@ -15,6 +16,8 @@ export const resolveResponseSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redirect'), to: z.string() }),
   /** The FAQ page (/faq, /fr/faq): its language's published questions by category. */
   z.object({ type: z.literal('faq'), meta: pageMetaSchema, page: faqPageSchema }),
+  /** The cities index (/cities, /fr/cities): the provinces with their cities that have live listings. */
+  z.object({ type: z.literal('cities'), meta: pageMetaSchema, index: citiesIndexSchema }),
   /** A published page (resources/pages.ts) with the listing cards its layout shows. */
   z.object({
     type: z.literal('page'),

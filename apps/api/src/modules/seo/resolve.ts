@@ -14,6 +14,7 @@ import { resolveListingRedirect } from '../listing-merge/listing-redirect.ts';
 import { findPublicListing, loadListingDetail, type PublicListingRow } from '../listings/listing-detail.ts';
 import { searchPlaceOf } from '../listings/search-places.ts';
 import { resolvePagePath } from '../pages/page-resolver.ts';
+import { resolveCitiesPath } from '../places/cities-page.ts';
 import { resolvePlaceRedirect } from '../places/place-redirects.ts';
 import { resolveBlogPath } from '../posts/blog-resolve.ts';
 import { currencyOf, listingJsonLd, widestSource } from './listing-json-ld.ts';
@@ -89,6 +90,7 @@ export const PATH_RESOLVERS: PathResolver[] = [
   resolveListingRedirect,
   resolvePlaceRedirect,
   resolveFaqPath,
+  resolveCitiesPath,
   resolveBlogPath,
   resolvePagePath,
 ];

@@ -1,7 +1,7 @@
 // The catch-all route's page resolver (spec 2): asks GET resolve what the path is and shows it: a search
 // page (every rental, a province, a metro area, a city), a listing page (loaded on demand; a non-canonical
 // path is replaced by the canonical one, keeping /fr and the query), the favourites page, a renamed place's
-// old path (replaced by its current one), the blog, the FAQ, a CMS page (each a lazy chunk), or not found.
+// old path (replaced by its current one), the blog, the FAQ, the cities index, a CMS page (each a lazy chunk), or not found.
 import { Container } from '@mantine/core';
 import type { ResolveResponse } from '@rentals/shared/resources/listings';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { hydrateLater, useLaterPartsReady } from '../../../lib/hydrate-later.tsx
 import { languageFromPath, localizePath, stripLanguagePrefix, useTranslation } from '../../../lib/i18n/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { BlogIndexPage, BlogPostPage, blogResolveQuery } from '../../blog/index.ts';
+import { CitiesPage } from '../../cities/index.ts';
 import { FaqPage } from '../../faq/index.ts';
 import { ListingPage } from '../../listing/index.ts';
 import { PublicPageView } from '../../pages/index.ts';
@@ -82,6 +83,12 @@ function ResolvedAnswer({ answer, path }: { answer: ResolveResponse; path: strin
       return (
         <Suspense fallback={<PageSkeleton />}>
           <FaqPage answer={answer} />
+        </Suspense>
+      );
+    case 'cities':
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <CitiesPage answer={answer} />
         </Suspense>
       );
     case 'page':
