@@ -1,11 +1,11 @@
-// The site setting `requireTwoFactorForAdmins`: when on, a Site Owner or Site Administrator without two-factor
-// sign-in may sign in, but every non-public API call other than those needed to set it up answers 403
+// The site setting `requireTwoFactorForAdmins`: when on, an administrator (a user holding any of
+// TWO_FACTOR_REQUIRED_PERMISSIONS, whatever their roles are called) without two-factor sign-in may sign in, but every non-public API call other than those needed to set it up answers 403
 // (the access plugin asks `twoFactorSetupBlocks` on each request). The setting is read at most every few
 // seconds per database; whoever changes it calls `forgetTwoFactorSetting` so it applies at once.
-import { REQUIRE_TWO_FACTOR_SETTING, TWO_FACTOR_REQUIRED_ROLES } from '@rentals/shared/resources/two-factor';
+import { REQUIRE_TWO_FACTOR_SETTING, TWO_FACTOR_REQUIRED_PERMISSIONS } from '@rentals/shared/resources/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { siteSettings } from '../db/schema/index.ts';
+import { permissions, rolePermissions, siteSettings, userRoles } from '../db/schema/index.ts';
 import type { AuthUser } from './auth-user.ts';
 import { memoPerDatabase } from './memo.ts';
 
@@ -42,19 +42,37 @@ export function forgetTwoFactorSetting(db: Queryable): void {
   setting.forget(db, REQUIRE_TWO_FACTOR_SETTING);
 }
 
-export const holdsTwoFactorRole = (roles: readonly string[]) =>
-  roles.some((role) => (TWO_FACTOR_REQUIRED_ROLES as readonly string[]).includes(role));
+/** Whether these permissions make their holder an administrator the setting applies to. */
+export const holdsAdminPermission = (held: ReadonlySet<string> | readonly string[]) => {
+  const has = Array.isArray(held) ? new Set(held) : (held as ReadonlySet<string>);
+  return TWO_FACTOR_REQUIRED_PERMISSIONS.some((p) => has.has(p));
+};
 
-/** The site requires two-factor sign-in of this user (whether or not it is on). */
-export async function twoFactorRequiredFor(db: Queryable, roles: readonly string[]): Promise<boolean> {
-  return holdsTwoFactorRole(roles) && (await requireTwoFactorForAdmins(db));
+/** The names of the permissions a user holds through their roles. */
+export async function permissionsOf(db: Queryable, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.name));
+}
+
+/** The site requires two-factor sign-in of a user holding these permissions (whether or not it is on). */
+export async function twoFactorRequiredFor(
+  db: Queryable,
+  held: ReadonlySet<string> | readonly string[],
+): Promise<boolean> {
+  return holdsAdminPermission(held) && (await requireTwoFactorForAdmins(db));
 }
 
 /**
- * Whether this call must be refused until the user turns two-factor on. Costs nothing for users without one
- * of the roles (no query) and one cached read for the others.
+ * Whether this call must be refused until the user turns two-factor on. Costs nothing for users without an
+ * administrator permission (no query) and one cached read for the others.
  */
 export async function twoFactorSetupBlocks(db: Queryable, user: AuthUser, route: string): Promise<boolean> {
-  if (user.twoFactorEnabled || !holdsTwoFactorRole(user.roles) || TWO_FACTOR_SETUP_ROUTES.has(route)) return false;
+  if (user.twoFactorEnabled || !holdsAdminPermission(user.permissions) || TWO_FACTOR_SETUP_ROUTES.has(route))
+    return false;
   return requireTwoFactorForAdmins(db);
 }

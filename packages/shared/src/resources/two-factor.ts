@@ -1,6 +1,12 @@
 // Two-factor sign-in (TOTP, RFC 6238, with single-use recovery codes): turning it on and off from My Account,
 // and the second step of a login. Shared by the API and the forms.
 import { z } from 'zod';
+import {
+  ADMIN_PERMISSIONS,
+  DEFAULT_ROLE_PERMISSIONS,
+  OWNER_ONLY_PERMISSIONS,
+  type PermissionName,
+} from '../permissions.ts';
 import { ruleParams } from '../validation-messages.ts';
 import { authResponseSchema, PASSWORD_MAX } from './accounts.ts';
 
@@ -10,9 +16,17 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
 /** ...and survives this many wrong codes; the next try finds it dead. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
-/** The roles a site setting (requireTwoFactorForAdmins) can oblige to use two-factor sign-in. */
-export const TWO_FACTOR_REQUIRED_ROLES = ['Site Owner', 'Site Administrator'] as const;
-/** The site setting that makes two-factor sign-in required for TWO_FACTOR_REQUIRED_ROLES (jsonb boolean). */
+/**
+ * The permissions that make a user an administrator for the site setting requireTwoFactorForAdmins: the
+ * back-office ones (ADMIN_PERMISSIONS and OWNER_ONLY_PERMISSIONS) except the few read-only ones Support holds
+ * by default. Bound by permission, not by role name, so a custom role with administrator powers under
+ * another name is held to the same rule (Site Owner and Site Administrator hold them by default).
+ */
+export const TWO_FACTOR_REQUIRED_PERMISSIONS: readonly PermissionName[] = [
+  ...ADMIN_PERMISSIONS,
+  ...OWNER_ONLY_PERMISSIONS,
+].filter((p) => !DEFAULT_ROLE_PERMISSIONS.Support.includes(p));
+/** The site setting that makes two-factor sign-in required for TWO_FACTOR_REQUIRED_PERMISSIONS (jsonb boolean). */
 export const REQUIRE_TWO_FACTOR_SETTING = 'requireTwoFactorForAdmins';
 
 /** Six digits, as authenticator apps show them ("123 456" is taken too). */

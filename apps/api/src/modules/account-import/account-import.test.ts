@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClaims, accountImports, companies, outboundEmails, users } from '../../db/schema/index.ts';
+import {
+  accountClaims,
+  accountImports,
+  companies,
+  oneTimeCodes,
+  outboundEmails,
+  users,
+} from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-app.ts';
 import { runImport, UNCLAIMED_PASSWORD } from './account-import.service.ts';
@@ -291,6 +298,61 @@ describe('claiming an account', () => {
     expect(second.statusCode).toBe(404);
     expect(second.json().message).toContain('already been used');
     expect((await t.call('GET', `/api/claim-account/${token}`)).statusCode).toBe(404);
+  });
+
+  it('answers "forgot password" of an unclaimed account with a claim link, and no reset token activates it', async () => {
+    const { email } = await importOne();
+    const csrf = await t.csrf();
+    const asked = await t.call('POST', '/api/password-reset', { headers: csrf, body: { email } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({
+      message: 'If an account exists for that email, we have emailed a password reset link.',
+    });
+    const mails = await t.db
+      .select({ template: outboundEmails.template, text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.to, email));
+    expect(mails.map((m) => m.template)).toEqual(['account-claim', 'account-claim']);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error('no user');
+    expect(
+      await t.db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password-reset'))),
+    ).toEqual([]);
+
+    // A reset token (say, one issued before the account was imported-pending) is refused and left unused.
+    const resetToken = randomBytes(32).toString('base64url');
+    await t.db.insert(oneTimeCodes).values({
+      userId: user.id,
+      purpose: 'password-reset',
+      codeHash: sha256(resetToken),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const reset = await t.call('POST', `/api/password-reset/${resetToken}`, {
+      headers: csrf,
+      body: { password: body.password, password_confirmation: body.password },
+    });
+    expect(reset.statusCode).toBe(422);
+    const [still] = await t.db
+      .select({ status: users.status, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(still?.status).toBe('pending');
+    expect(
+      (await t.call('POST', '/api/login', { headers: csrf, body: { email, password: body.password } })).statusCode,
+    ).toBe(422);
+
+    // The newest claim link works (terms and all); once claimed, "forgot password" sends a reset link again.
+    const newest = mails.at(-1)?.text.match(/\/claim-account\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect((await t.call('POST', `/api/claim-account/${newest}`, { headers: csrf, body })).statusCode).toBe(200);
+    await t.call('POST', '/api/password-reset', { headers: csrf, body: { email } });
+    const after = await t.db
+      .select({ template: outboundEmails.template })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.to, email));
+    expect(after.at(-1)?.template).toBe('password-reset');
   });
 
   it('refuses an expired link and a guessed one', async () => {

@@ -9,7 +9,7 @@ import {
   VERIFY_CODE_MINUTES,
 } from '@rentals/shared/resources/accounts';
 import type { LoginResponse, SignedInResponse } from '@rentals/shared/resources/two-factor';
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -17,8 +17,9 @@ import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { HttpError, invalidFields } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, randomToken, revokeUserTokens, sha256 } from '../../lib/tokens.ts';
-import { twoFactorRequiredFor } from '../../lib/two-factor-required.ts';
+import { permissionsOf, twoFactorRequiredFor } from '../../lib/two-factor-required.ts';
 import { createAccount, lockUser } from '../../lib/users.ts';
+import { hasClaimLink, isPendingImported, sendClaimLink } from '../account-import/claim-link.ts';
 import { createLoginChallenge } from '../two-factor/two-factor.service.ts';
 import { emailTaken, isUniqueViolation, loadUser } from '../users/users.service.ts';
 import { passwordResetEmail, verifyCodeEmail, welcomeEmail } from './auth.emails.ts';
@@ -113,7 +114,8 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
 
 /**
  * The end of a sign-in (after the password, and the second step when two-factor is on): a token and the user,
- * and `twoFactorSetupRequired` when the site requires two-factor of the user's role and it is still off.
+ * and `twoFactorSetupRequired` when the site requires two-factor of administrators, the user is one (by
+ * permission) and it is still off.
  */
 export async function finishLogin(app: FastifyInstance, userId: number): Promise<SignedInResponse> {
   const [user] = await app.db
@@ -123,13 +125,7 @@ export async function finishLogin(app: FastifyInstance, userId: number): Promise
     .returning({ totpEnabledAt: users.totpEnabledAt });
   const tokenInfo = await issueToken(app.db, userId, app.config.TOKEN_TTL_DAYS);
   const answer: SignedInResponse = { tokenInfo: publicTokenInfo(tokenInfo), user: await loadUser(app.db, userId) };
-  if (
-    !user?.totpEnabledAt &&
-    (await twoFactorRequiredFor(
-      app.db,
-      answer.user.roles.map((r) => r.name),
-    ))
-  ) {
+  if (!user?.totpEnabledAt && (await twoFactorRequiredFor(app.db, await permissionsOf(app.db, userId)))) {
     answer.twoFactorSetupRequired = true;
   }
   return answer;
@@ -153,6 +149,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   if (!user || user.status === 'suspended') return;
+  // An imported account not claimed yet: the claim link (password and terms), never a reset link.
+  if (user.status === 'pending' && (await hasClaimLink(app.db, user.id))) return sendClaimLink(app, user);
   const token = randomToken(32); // 256 bits; only its hash is kept
   await app.db.transaction(async (tx) => {
     // Only the newest link works.
@@ -170,13 +168,17 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   await app.mail.send({ to: user.email, ...passwordResetEmail(user, link, PASSWORD_RESET_MINUTES) });
 }
 
-/** The conditions under which a reset token still works. */
+/**
+ * The conditions under which a reset token still works. Never for an imported account not claimed yet: only
+ * the claim link (with the terms) activates it.
+ */
 const openResetToken = (token: string) =>
   and(
     eq(oneTimeCodes.purpose, 'password-reset'),
     eq(oneTimeCodes.codeHash, sha256(token)),
     isNull(oneTimeCodes.usedAt),
     gt(oneTimeCodes.expiresAt, new Date()),
+    not(isPendingImported(oneTimeCodes.userId)),
   );
 
 /**

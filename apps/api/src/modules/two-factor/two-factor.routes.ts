@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../../lib/audit.ts';
 import { translate } from '../../lib/messages.ts';
+import { useEncryptionKey } from '../../lib/secret-box.ts';
 import { caller, errorResponses, messageResponse, sessionCaller } from '../auth/auth.http.ts';
 import { finishLogin } from '../auth/auth.service.ts';
 import {
@@ -36,6 +37,8 @@ const perUser = (name: string, max: number) => ({
 });
 
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The key TOTP secrets are encrypted with (lib/secret-box.ts): APP_ENCRYPTION_KEY, else one kept in app_secrets.
+  useEncryptionKey(app.config.APP_ENCRYPTION_KEY);
   app.get(
     '/two-factor',
     {

@@ -1,6 +1,6 @@
 // Two-factor sign-in: TOTP (RFC 6238, otplib) with single-use recovery codes.
 //
-// - Setting up stores a new secret in users.totp_secret without turning anything on; the first code the
+// - Setting up stores a new secret in users.totp_secret (encrypted: lib/secret-box.ts) without turning anything on; the first code the
 //   user's app shows (enable) turns it on and answers 10 recovery codes, kept as SHA-256 hashes.
 // - A login with two-factor on answers a challenge instead of a token: a one_time_codes row (purpose
 //   'two-factor-login', hashed, 5 minutes, 5 tries). The token comes with the right code.
@@ -24,6 +24,7 @@ import { type AuditContext, recordAudit } from '../../lib/audit.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { encryptionKey, seal, unsealStored } from '../../lib/secret-box.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { twoFactorRequiredFor } from '../../lib/two-factor-required.ts';
 import { lockUser } from '../../lib/users.ts';
@@ -46,10 +47,16 @@ type UserRow = typeof users.$inferSelect;
 
 const recoveryHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
-async function userRow(db: Queryable, userId: number): Promise<UserRow> {
+/** Where a user's TOTP secret is kept: the additional data of its encryption (lib/secret-box.ts). */
+const secretPlace = (userId: number) => `users.totp_secret:${userId}`;
+
+/** The user's row with the TOTP secret decrypted (`storedTotpSecret`: the column as it is). */
+async function userRow(db: Queryable, userId: number): Promise<UserRow & { storedTotpSecret: string | null }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
-  return user;
+  const stored = user.totpSecret;
+  const totpSecret = stored ? await unsealStored(db, stored, secretPlace(userId)) : null;
+  return { ...user, totpSecret, storedTotpSecret: stored };
 }
 
 async function issuerName(db: Queryable): Promise<string> {
@@ -158,18 +165,25 @@ export async function twoFactorStatus(db: Database, caller: AuthUser): Promise<T
         .from(twoFactorRecoveryCodes)
         .where(and(eq(twoFactorRecoveryCodes.userId, caller.id), isNull(twoFactorRecoveryCodes.usedAt)))
     : [];
-  return { enabled, required: await twoFactorRequiredFor(db, caller.roles), recoveryCodesLeft: left?.n ?? 0 };
+  return { enabled, required: await twoFactorRequiredFor(db, caller.permissions), recoveryCodesLeft: left?.n ?? 0 };
 }
 
-/** A new secret, stored but not yet in force, with its otpauth URL and QR code. 409 when already on. */
+/**
+ * A new secret, stored but not yet in force, with its otpauth URL and QR code. 409 when already on. The check
+ * and the write are one UPDATE ... RETURNING, and the answer is what it returned: a set-up racing enable can
+ * never answer a secret it did not store (enable, holding the row, turns it on first: this one then finds it on).
+ */
 export async function setupTwoFactor(db: Database, userId: number) {
-  const user = await userRow(db, userId);
-  if (user.totpEnabledAt) throw new HttpError(409, 'twoFactorAlreadyEnabled');
   const secret = generateSecret();
-  await db
+  const [user] = await db
     .update(users)
-    .set({ totpSecret: secret })
-    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)));
+    .set({ totpSecret: seal(await encryptionKey(db), secret, secretPlace(userId)) })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+    .returning({ email: users.email });
+  if (!user) {
+    await userRow(db, userId); // 404 for an account that no longer exists
+    throw new HttpError(409, 'twoFactorAlreadyEnabled');
+  }
   const otpauthUrl = generateURI({ issuer: await issuerName(db), label: user.email, secret });
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { secret, otpauthUrl, qrCodeDataUrl };
@@ -178,11 +192,18 @@ export async function setupTwoFactor(db: Database, userId: number) {
 /** The first code from the app turns two-factor on; answers the recovery codes. */
 export async function enableTwoFactor(db: Database, audit: AuditContext, userId: number, code: string) {
   return db.transaction(async (tx) => {
+    // The row lock first: a set-up cannot replace the secret between the read and turning it on.
+    await lockUser(tx, userId);
     const user = await userRow(tx, userId);
     if (user.totpEnabledAt) throw new HttpError(409, 'twoFactorAlreadyEnabled');
     if (!user.totpSecret) throw new HttpError(409, 'twoFactorNotStarted');
     if (!(await acceptTotp(tx, userId, user.totpSecret, code))) throw invalidFields({ code: 'invalid_code' });
-    await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, userId));
+    const [on] = await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.totpSecret, user.storedTotpSecret ?? ''), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (!on) throw new HttpError(409, 'twoFactorNotStarted');
     const recoveryCodes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, audit, {
       action: 'two-factor-enable',
@@ -196,7 +217,7 @@ export async function enableTwoFactor(db: Database, audit: AuditContext, userId:
 
 /**
  * Turns two-factor off with the password and a current code (or a recovery code); forgets the secret and the
- * recovery codes. Refused (403) when the site requires it of the user's role.
+ * recovery codes. Refused (403) when the site requires it of administrators and the user is one.
  */
 export async function disableTwoFactor(
   db: Database,
@@ -206,7 +227,7 @@ export async function disableTwoFactor(
 ) {
   const user = await userRow(db, caller.id);
   if (!user.totpEnabledAt || !user.totpSecret) throw new HttpError(409, 'twoFactorNotEnabled');
-  if (await twoFactorRequiredFor(db, caller.roles)) throw new HttpError(403, 'twoFactorCannotDisable');
+  if (await twoFactorRequiredFor(db, caller.permissions)) throw new HttpError(403, 'twoFactorCannotDisable');
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidFields({ password: 'current_password' });
   const secret = user.totpSecret;
   await db.transaction(async (tx) => {

@@ -4,18 +4,25 @@
 //
 // The clock (Date only) is frozen and moved by hand, so which 30-second step a code belongs to is known:
 // a code is accepted once, so each new code in a test comes from a later step (`nextStep()`).
+import { randomBytes } from 'node:crypto';
+import { ADMIN_PERMISSIONS } from '@rentals/shared/permissions';
 import { REQUIRE_TWO_FACTOR_SETTING } from '@rentals/shared/resources/two-factor';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accessTokens,
   auditEvents,
   oneTimeCodes,
+  permissions,
+  rolePermissions,
+  roles,
   siteSettings,
   twoFactorRecoveryCodes,
+  userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { encryptionKey, unseal, useEncryptionKey } from '../../lib/secret-box.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { forgetTwoFactorSetting } from '../../lib/two-factor-required.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-app.ts';
@@ -92,7 +99,9 @@ describe('turning two-factor on', () => {
     expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,[\w+/]+=*$/);
     // Stored, not yet in force.
     const [pending] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(pending).toMatchObject({ totpSecret: secret, totpEnabledAt: null });
+    expect(pending).toMatchObject({ totpSecret: expect.stringMatching(/^enc1:/), totpEnabledAt: null });
+    expect(pending?.totpSecret).not.toContain(secret);
+    expect(unseal(await encryptionKey(t.db), pending?.totpSecret ?? '', `users.totp_secret:${user.id}`)).toBe(secret);
 
     const wrong = await t.call('POST', '/api/two-factor/enable', { headers, body: { code: '000000' } });
     expect(wrong.statusCode).toBe(422);
@@ -138,6 +147,94 @@ describe('turning two-factor on', () => {
     expect(again.json()).toEqual({
       message: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
     });
+  });
+
+  it('never answers a set-up secret it did not store, racing other set-ups or enable', async () => {
+    const setup = (headers: Headers) => t.call('POST', '/api/two-factor/setup', { headers });
+    const stored = async (id: number) => {
+      const [row] = await t.db
+        .select({ secret: users.totpSecret, on: users.totpEnabledAt })
+        .from(users)
+        .where(eq(users.id, id));
+      const secret = row?.secret && unseal(await encryptionKey(t.db), row.secret, `users.totp_secret:${id}`);
+      return { secret, on: row?.on };
+    };
+    const { user, headers } = await t.loginAs('Renter');
+    // Set-ups at once: what is stored is one of the answers, and enable takes exactly that one.
+    const answers = await Promise.all([setup(headers), setup(headers), setup(headers)]);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const secret = (await stored(user.id))?.secret ?? '';
+    expect(answers.map((a) => a.json().secret)).toContain(secret);
+
+    // One more set-up is held just before it writes the secret, while enable (with the stored one) finishes:
+    // the held set-up must not answer a secret it could not store.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let armed = true;
+    const realUpdate = t.db.update.bind(t.db);
+    const spy = vi.spyOn(t.db, 'update').mockImplementation(((table: Parameters<typeof realUpdate>[0]) => {
+      const builder = realUpdate(table);
+      if (table !== users || !armed) return builder;
+      armed = false;
+      const realSet = builder.set.bind(builder);
+      builder.set = ((values: Parameters<typeof realSet>[0]) => {
+        const query = realSet(values);
+        const realExecute = query.execute.bind(query);
+        query.execute = (async (...args: Parameters<typeof realExecute>) => {
+          await gate;
+          return realExecute(...args);
+        }) as typeof query.execute;
+        return query;
+      }) as typeof builder.set;
+      return builder;
+    }) as typeof t.db.update);
+    try {
+      const held = setup(headers);
+      await vi.waitFor(() => expect(armed).toBe(false));
+      const enabled = await t.call('POST', '/api/two-factor/enable', {
+        headers,
+        body: { code: await codeNow(secret) },
+      });
+      expect(enabled.statusCode).toBe(200);
+      release();
+      const late = await held;
+      expect(late.statusCode).toBe(409);
+      expect(await stored(user.id)).toMatchObject({ secret, on: expect.any(Date) });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    nextStep();
+  });
+
+  it('encrypts the secret with APP_ENCRYPTION_KEY when set, and still reads a secret stored in clear', async () => {
+    const key = randomBytes(32).toString('hex');
+    const keyed = await buildTestApp({ env: { APP_ENCRYPTION_KEY: key } });
+    try {
+      const { user, headers } = await keyed.loginAs('Renter');
+      const { secret } = (await keyed.call('POST', '/api/two-factor/setup', { headers })).json();
+      const [row] = await keyed.db.select({ stored: users.totpSecret }).from(users).where(eq(users.id, user.id));
+      const place = `users.totp_secret:${user.id}`;
+      expect(unseal(Buffer.from(key, 'hex'), row?.stored ?? '', place)).toBe(secret);
+      // Bound to its row: the same value under another user does not open.
+      expect(() => unseal(Buffer.from(key, 'hex'), row?.stored ?? '', `users.totp_secret:${user.id + 1}`)).toThrow();
+      const on = await keyed.call('POST', '/api/two-factor/enable', { headers, body: { code: await codeNow(secret) } });
+      expect(on.statusCode).toBe(200);
+    } finally {
+      await keyed.close();
+      useEncryptionKey(undefined);
+    }
+    nextStep();
+
+    // A secret stored before encryption (in clear) still signs in.
+    const legacy = await t.createUser({ roles: ['Renter'] });
+    const clear = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.db.update(users).set({ totpSecret: clear, totpEnabledAt: new Date() }).where(eq(users.id, legacy.id));
+    const challenge = await challengeFor(legacy.email);
+    expect((await secondStep({ challenge, code: await codeNow(clear) })).statusCode).toBe(200);
+    nextStep();
   });
 
   it('refuses to turn on before the set-up, and with a code that is not six digits', async () => {
@@ -424,6 +521,37 @@ describe('required for administrators by the site setting', () => {
       const renterHeaders = bearer(renterLogin.tokenInfo.access_token);
       expect((await t.call('GET', '/api/api-tokens', { headers: renterHeaders })).statusCode).toBe(200);
       expect((await t.call('GET', '/api/two-factor', { headers: renterHeaders })).json().required).toBe(false);
+    } finally {
+      await setRequired(false);
+    }
+  });
+
+  it('binds by permission: a custom role with the administrator permissions is held to it, Support is not', async () => {
+    await setRequired(true);
+    try {
+      const [role] = await t.db
+        .insert(roles)
+        .values({ name: `Back Office ${Date.now()}` })
+        .returning({ id: roles.id });
+      if (!role) throw new Error('no role');
+      const granted = await t.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.name, [...ADMIN_PERMISSIONS]));
+      await t.db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role.id, permissionId: p.id })));
+      const custom = await t.createUser({ roles: [] });
+      await t.db.insert(userRoles).values({ userId: custom.id, roleId: role.id });
+
+      const body = (await login(custom.email)).json();
+      expect(body.twoFactorSetupRequired).toBe(true);
+      const headers = bearer(body.tokenInfo.access_token);
+      expect((await t.call('GET', '/api/two-factor', { headers })).json().required).toBe(true);
+      expect((await t.call('GET', '/api/api-tokens', { headers })).statusCode).toBe(403);
+
+      const support = (await login((await t.createUser({ roles: ['Support'] })).email)).json();
+      expect(support.twoFactorSetupRequired).toBeUndefined();
+      const supportHeaders = bearer(support.tokenInfo.access_token);
+      expect((await t.call('GET', '/api/two-factor', { headers: supportHeaders })).json().required).toBe(false);
     } finally {
       await setRequired(false);
     }
