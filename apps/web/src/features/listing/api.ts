@@ -7,7 +7,9 @@ import type {
   ReportListingInput,
 } from '@rentals/shared/resources/listings';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { useAuthStore } from '../auth/index.ts';
 
 export const listingApi = {
   listing: (id: number, signal?: AbortSignal) =>
@@ -33,12 +35,27 @@ export const listingKeys = {
   rentTrends: (provinceSlug: string, citySlug: string) => ['rent-trends', provinceSlug, citySlug] as const,
 };
 
-/** The listing with the other units at its address (the server puts it in the cache of a rendered page). */
+/**
+ * The listing with the other units at its address (the server puts it in the cache of a rendered page).
+ * GET listing/{id} with the bearer token is what records a signed-in renter's view (Viewed Listings, and the
+ * views that seed the recommendations). The server renders the page for everyone alike, without the token, and
+ * its answer would otherwise stay fresh in the cache: for a signed-in user the listing is asked for again on
+ * every opening (the rendered data stays on screen meanwhile), and once more on signing in on the page.
+ */
 export function useListingDetail(id: number) {
-  return useQuery({
+  const signedIn = useAuthStore((s) => s.token !== null);
+  const query = useQuery({
     queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => listingApi.listing(id, signal),
+    refetchOnMount: signedIn ? 'always' : true,
   });
+  const { refetch } = query;
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !wasSignedIn.current) void refetch();
+    wasSignedIn.current = signedIn;
+  }, [signedIn, refetch]);
+  return query;
 }
 
 export function useSimilarListings(id: number) {
