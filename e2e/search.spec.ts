@@ -88,6 +88,23 @@ test('the search page works on a phone: list and map toggle', async ({ page, req
   await expect(page.getByTestId('search-results')).toBeHidden();
   await expect(page.getByTestId('search-map').getByTestId('map-marker').first()).toBeVisible({ timeout: 20_000 });
 
+  // The open filters drawer covers the map's own controls ("Search as I move the map").
+  const control = page.getByTestId('search-as-move');
+  await expect(control).toBeVisible();
+  await page.getByTestId('filters-button').click();
+  await expect(page.getByTestId('filters-panel')).toBeVisible();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the map control has no box');
+  const onTop = await control.evaluate(
+    (el, { x, y }) =>
+      el.ownerDocument.elementFromPoint(x, y)?.closest('[data-testid="filters-panel"], .mantine-Drawer-content') !==
+      null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('filters-panel')).toBeHidden();
+
   await toggle.getByRole('button', { name: 'List' }).click();
   await expect(cards(page).first()).toBeVisible();
   // Nothing overflows sideways at 375 px.

@@ -1,6 +1,7 @@
 // Builds the API server: external plugins, then ours, then every feature's routes under /api.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { localeFromHeader } from '@rentals/shared';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
@@ -81,10 +82,25 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** The load balancer's X-Request-Id when it looks like one (never a client's arbitrary text), else a new UUID. */
-export function requestIdOf(request: IncomingMessage): string {
-  const header = request.headers['x-request-id'];
-  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+/** Whether the socket's peer is a proxy TRUST_PROXY names (the nearest hop, as Fastify counts them). */
+function trustsPeer(trust: TrustProxy): (address: string) => boolean {
+  if (typeof trust === 'boolean') return () => trust;
+  if (typeof trust === 'number') return () => trust >= 1;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => trusted(address, 0);
+}
+
+/**
+ * Request ids: the load balancer's X-Request-Id when the request comes from a proxy TRUST_PROXY names and the id
+ * looks like one; else (a client's own, or arbitrary text) a new UUID.
+ */
+export function requestIdGenerator(trust: TrustProxy): (request: IncomingMessage) => string {
+  const fromProxy = trustsPeer(trust);
+  return (request) => {
+    const header = request.headers['x-request-id'];
+    const peer = request.socket?.remoteAddress ?? '';
+    return typeof header === 'string' && SAFE_REQUEST_ID.test(header) && fromProxy(peer) ? header : randomUUID();
+  };
 }
 
 function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
@@ -111,7 +127,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // Every log line of a request carries its id, and jobs and emails it causes carry it on (plugins/app/operations.ts).
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(config.trustProxy),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A URL the router cannot decode (GET /api/%) answers our { message } 400, not Fastify's own format.
     frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.ts';
+import { CONFIG_VARIABLES, loadConfig, parseTrustProxy, REPO_ROOT } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: embedded database, port 3000, demo data on a local machine, no trusted proxy', () => {
@@ -58,5 +59,13 @@ describe('configuration', () => {
     expect(parseTrustProxy('proxy.internal')).toBeNull();
     expect(parseTrustProxy('10.0.0.1/8/1')).toBeNull();
     expect(parseTrustProxy(undefined)).toBe(false);
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the server reads, and nothing it does not', async () => {
+    const text = await readFile(`${REPO_ROOT}/.env.example`, 'utf8');
+    const named = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(new Set(named)).toEqual(new Set(CONFIG_VARIABLES));
   });
 });

@@ -9,6 +9,11 @@ export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** 32 bytes as 64 hex digits or base64 / base64url (lib/secret-box.ts parseEncryptionKey reads it). */
+const validEncryptionKey = (value: string) =>
+  value
+    .split(',')
+    .every((key) => /^[0-9a-f]{64}$/i.test(key.trim()) || Buffer.from(key.trim(), 'base64url').length === 32);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -104,6 +109,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Prometheus metrics at /metrics, for a bearer token equal to this value; unset -> no /metrics. */
   METRICS_TOKEN: optionalString,
+  /**
+   * The key that encrypts secrets kept in the database (TOTP secrets): 32 bytes as 64 hex digits or base64;
+   * "new,old" while rotating. Unset: a random key made once and kept in the app_secrets table (the embedded default).
+   */
+  APP_ENCRYPTION_KEY: optionalString.refine(
+    (value) => value === undefined || validEncryptionKey(value),
+    'must be 32 bytes: 64 hex digits or base64',
+  ),
   /** On SIGTERM: how long in-flight requests and jobs may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
@@ -111,9 +124,16 @@ const envSchema = z.object({
    * load balancer's active health check takes it out of rotation first (counted within SHUTDOWN_TIMEOUT_MS).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The commit this build was made from, shown by /api/health and /metrics (else asked of git at start). */
+  APP_COMMIT: optionalString,
+  /** How long an instance waits at start for another one's migrations and seeding before it exits. */
+  MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   /** Multiplies every rate limit; the test suite raises it except in rate-limit tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 });
+
+/** Every variable the server reads; `.env.example` lists each of them (config.test.ts checks). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type TrustProxy = boolean | number | string[];
 export type Config = z.infer<typeof envSchema> & { appUrl: string; seedDemo: boolean; trustProxy: TrustProxy };

@@ -2,9 +2,10 @@
 
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, StartupLockTimeout } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { installGracefulShutdown } from './lib/operations/graceful-shutdown.ts';
+import { startupLog } from './lib/operations/startup-log.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 
 const config = loadConfig();
@@ -13,14 +14,23 @@ const database = await openDatabase({
   readDatabaseUrl: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
 });
-await database.migrate();
-// The demo photos go where uploads go: DATA_DIR/uploads, or the bucket when S3_BUCKET is set.
-const seedFiles = openStorage(config);
-const seeded = await seed(database.db, {
-  demo: config.seedDemo,
-  uploads: seedFiles.storage,
-  log: (line) => console.log(line),
-}).finally(() => seedFiles.close());
+const log = startupLog();
+// Instances started together on one database migrate and seed one at a time (the demo data once).
+const seeded = await database
+  .exclusive(async () => {
+    await database.migrate();
+    // The demo photos go where uploads go: DATA_DIR/uploads, or the bucket when S3_BUCKET is set.
+    const seedFiles = openStorage(config);
+    return seed(database.db, { demo: config.seedDemo, uploads: seedFiles.storage, log }).finally(() =>
+      seedFiles.close(),
+    );
+  }, config.MIGRATION_LOCK_TIMEOUT_MS)
+  .catch(async (err: unknown) => {
+    if (!(err instanceof StartupLockTimeout)) throw err;
+    console.error(err.message);
+    await database.close();
+    process.exit(1);
+  });
 
 const app = await buildApp({ config, database });
 installGracefulShutdown(app, {
@@ -30,8 +40,9 @@ installGracefulShutdown(app, {
 });
 await app.listen({ host: config.HOST, port: config.PORT });
 const engine = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-console.log(`\nRentals is running at ${config.appUrl} (database: ${engine})`);
+log(`Rentals is running at ${config.appUrl} (database: ${engine})`);
 if (seeded.demoAccounts.length) {
-  console.log('Demo accounts (password demo-Password-1):');
-  for (const account of seeded.demoAccounts) console.log(`  ${account.role.padEnd(20)} ${account.email}`);
+  // A log collector keeps no password, not even the published demo one (README).
+  log(`Demo accounts (password ${log.terminal ? 'demo-Password-1' : 'in the README'}):`);
+  for (const account of seeded.demoAccounts) log(`  ${account.role.padEnd(20)} ${account.email}`);
 }

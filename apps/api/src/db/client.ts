@@ -33,7 +33,14 @@ interface BaseHandle {
   db: Database;
   /** The read replica's handle (DATABASE_READ_URL), when one is configured; see FastifyInstance.dbRead. */
   readDb?: Database;
+  /** Applies the migrations, under the startup lock (`exclusive`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this instance holds the startup lock (PostgreSQL: a session advisory lock), so instances
+   * started together migrate and seed one after the other. Waits at most `waitMs` for another instance to let go,
+   * then rejects with a StartupLockTimeout. Within one process it is re-entrant (migrate inside seeding, say).
+   */
+  exclusive<T>(work: () => Promise<T>, waitMs?: number): Promise<T>;
   close(): Promise<void>;
 }
 export type DatabaseHandle =
@@ -55,8 +62,36 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     client,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns an embedded database (its folder is locked): nobody to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock instances take to migrate and seed, one at a time. */
+export const STARTUP_LOCK_KEY = 72707369;
+export const DEFAULT_STARTUP_LOCK_WAIT_MS = 120_000;
+const STARTUP_LOCK_POLL_MS = 250;
+
+export class StartupLockTimeout extends Error {
+  constructor(waitMs: number) {
+    super(
+      `Another instance has held the database's startup lock (migrations and seeding) for over ${waitMs / 1000} s. ` +
+        'It may still be migrating: wait for it, or look for a stuck instance (pg_locks, objid ' +
+        `${STARTUP_LOCK_KEY}); MIGRATION_LOCK_TIMEOUT_MS sets how long to wait.`,
+    );
+    this.name = 'StartupLockTimeout';
+  }
+}
+
+async function takeStartupLock(client: pg.PoolClient, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [STARTUP_LOCK_KEY]);
+    if (rows[0]?.ok) return;
+    if (Date.now() >= deadline) throw new StartupLockTimeout(waitMs);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(STARTUP_LOCK_POLL_MS, deadline - Date.now())));
+  }
 }
 
 /** The primary's pool size per API instance: writes, the back office, the portal and the renter area. */
@@ -82,22 +117,31 @@ const drizzleOn = (pool: pg.Pool) =>
 export async function openPostgres(connectionString: string, max = PRIMARY_POOL_MAX): Promise<DatabaseHandle> {
   const pool = postgresPool(connectionString, max);
   const db = drizzleOn(pool);
+  let held = 0;
+  async function exclusive<T>(work: () => Promise<T>, waitMs = DEFAULT_STARTUP_LOCK_WAIT_MS): Promise<T> {
+    if (held > 0) return work();
+    const client = await pool.connect();
+    try {
+      await takeStartupLock(client, waitMs);
+      held++;
+      try {
+        return await work();
+      } finally {
+        held--;
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      }
+    } finally {
+      client.release();
+    }
+  }
   return {
     kind: 'postgres',
     pool,
     connectionString,
     db,
-    async migrate() {
-      // Several API instances may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock(72707369)');
-        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await client.query('select pg_advisory_unlock(72707369)').catch(() => {});
-        client.release();
-      }
-    },
+    exclusive,
+    // Several API instances may start at once: one migrates, the others wait for it.
+    migrate: () => exclusive(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
     close: () => pool.end(),
   };
 }

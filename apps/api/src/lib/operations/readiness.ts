@@ -1,11 +1,15 @@
 // What /api/ready checks: every part this instance needs to serve, each within a short time limit. A failed
-// part is named, never described: its error (host names, users, driver text) goes to the log only.
+// part is named, never described: its error (host names, users, driver text) goes to the log only. Redis is
+// report-only: the rate limits and the cache bus fail open without it, so its state is listed but never takes
+// an instance (and with it every instance) out of rotation.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 export interface ReadinessCheck {
   name: string;
   probe: () => Promise<unknown>;
+  /** Listed as up or down in the answer, but a failure does not make the instance unready. */
+  reportOnly?: boolean;
 }
 
 /** A key no upload ever has (keys are random hex under a folder): reading it answers null when storage works. */
@@ -17,7 +21,7 @@ export function readinessChecks(app: FastifyInstance): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [{ name: 'database', probe: () => app.db.execute(sql`select 1`) }];
   if (app.dbRead !== app.db) checks.push({ name: 'database-replica', probe: () => app.dbRead.execute(sql`select 1`) });
   const redis = app.redis;
-  if (redis) checks.push({ name: 'redis', probe: () => redis.ping() });
+  if (redis) checks.push({ name: 'redis', probe: () => redis.ping(), reportOnly: true });
   checks.push({
     name: 'storage',
     probe: async () => {

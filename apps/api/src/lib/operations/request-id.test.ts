@@ -15,11 +15,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // app.inject's requests come from 127.0.0.1: the load balancer, here.
+  t = await buildTestApp({ env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(() => t.close());
 
 describe('X-Request-Id', () => {
+  it("takes a client's id only from a proxy TRUST_PROXY names", async () => {
+    const headers = { 'x-request-id': 'client-chosen-0123456789' };
+    for (const TRUST_PROXY of ['', 'false', '10.0.0.0/8']) {
+      const direct = await buildTestApp({ env: { TRUST_PROXY } });
+      try {
+        const res = await direct.call('GET', '/api/health', { headers });
+        expect(String(res.headers['x-request-id']), TRUST_PROXY).toMatch(UUID);
+      } finally {
+        await direct.close();
+      }
+    }
+    for (const TRUST_PROXY of ['1', 'true', '127.0.0.1']) {
+      const behind = await buildTestApp({ env: { TRUST_PROXY } });
+      try {
+        expect((await behind.call('GET', '/api/health', { headers })).headers['x-request-id'], TRUST_PROXY).toBe(
+          headers['x-request-id'],
+        );
+      } finally {
+        await behind.close();
+      }
+    }
+  });
+
   it("answers with the load balancer's id, or a new UUID when there is none or it is malformed", async () => {
     const given = await t.call('GET', '/api/health', { headers: { 'x-request-id': 'lb-0123456789abcdef' } });
     expect(given.headers['x-request-id']).toBe('lb-0123456789abcdef');

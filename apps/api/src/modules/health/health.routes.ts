@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.ts';
+import { buildInfo } from '../../lib/operations/build-info.ts';
 import { failedChecks, readinessChecks } from '../../lib/operations/readiness.ts';
+
+/** The state of each report-only part (Redis), e.g. { redis: 'down' }; absent when there is none. */
+const reportOnlyShape = { reportOnly: z.record(z.string(), z.enum(['up', 'down'])).optional() };
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +18,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             status: z.literal('ok'),
+            version: z.string(),
+            commit: z.string(),
             database: z.object({ engine: z.string(), ok: z.boolean(), latencyMs: z.number() }),
           }),
           503: z.object({ status: z.literal('error'), message: z.string() }),
@@ -32,12 +38,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ status: 'error' as const, message: translate('databaseUnavailable', request.locale) });
       }
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-      return { status: 'ok' as const, database: { engine: app.database.kind, ok: true, latencyMs } };
+      const { version, commit } = buildInfo(app.config.APP_COMMIT);
+      return { status: 'ok' as const, version, commit, database: { engine: app.database.kind, ok: true, latencyMs } };
     },
   );
 
   // For the load balancer: may this instance take traffic? No while it drains (SIGTERM) or while a part it
-  // needs (database, replica, Redis, storage) does not answer. /api/health only says the process is up.
+  // needs (database, replica, storage) does not answer. Redis is report-only (the rate limits fail open without
+  // it): its state is listed, it never fails readiness. /api/health only says the process is up.
   app.get(
     '/ready',
     {
@@ -46,8 +54,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         response: {
-          200: z.object({ status: z.literal('ready'), checks: z.array(z.string()) }),
-          503: z.object({ status: z.enum(['draining', 'unavailable']), failed: z.array(z.string()) }),
+          200: z.object({ status: z.literal('ready'), checks: z.array(z.string()), ...reportOnlyShape }),
+          503: z.object({
+            status: z.enum(['draining', 'unavailable']),
+            failed: z.array(z.string()),
+            ...reportOnlyShape,
+          }),
         },
       },
     },
@@ -55,11 +67,21 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (app.operations.draining) return reply.status(503).send({ status: 'draining' as const, failed: [] });
       const checks = readinessChecks(app);
-      const failed = await failedChecks(checks, (name, err) =>
+      const down = await failedChecks(checks, (name, err) =>
         request.log.error({ err, check: name }, 'readiness check failed'),
       );
-      if (failed.length) return reply.status(503).send({ status: 'unavailable' as const, failed });
-      return { status: 'ready' as const, checks: checks.map((c) => c.name) };
+      // Report-only parts (Redis) are listed with their state; only the others decide the status.
+      const reported = checks.filter((c) => c.reportOnly);
+      const state = reported.length
+        ? {
+            reportOnly: Object.fromEntries(
+              reported.map((c) => [c.name, down.includes(c.name) ? ('down' as const) : ('up' as const)]),
+            ),
+          }
+        : {};
+      const failed = down.filter((name) => !reported.some((c) => c.name === name));
+      if (failed.length) return reply.status(503).send({ status: 'unavailable' as const, failed, ...state });
+      return { status: 'ready' as const, checks: checks.map((c) => c.name), ...state };
     },
   );
 

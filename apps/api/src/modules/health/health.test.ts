@@ -15,6 +15,18 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true, engine: t.app.database.kind } });
   });
 
+  it('names the version and the commit it runs (git here, APP_COMMIT in an image)', async () => {
+    const { version, commit } = (await t.call('GET', '/api/health')).json();
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(commit).toMatch(/^([0-9a-f]{12}|unknown)$/);
+    const pinned = await buildTestApp({ env: { APP_COMMIT: 'abc1234' } });
+    try {
+      expect((await pinned.call('GET', '/api/health')).json()).toMatchObject({ version, commit: 'abc1234' });
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it('answers 503 with a generic message when the database fails, never its error text', async () => {
     const detail = 'connect ECONNREFUSED 10.20.30.40:5432 (user rentals_admin)';
     const spy = vi.spyOn(t.app.db, 'execute').mockRejectedValueOnce(new Error(detail));
@@ -96,13 +108,26 @@ describe('GET /api/ready', () => {
 });
 
 describe('GET /api/ready with Redis (REDIS_URL)', () => {
-  it('names Redis among the failed parts when it does not answer', async () => {
+  it('stays ready when Redis does not answer (report-only: the limits fail open), listing it as down', async () => {
     const offline = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'h4-ready:' } });
     try {
       const res = await offline.call('GET', '/api/ready');
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', failed: ['redis'] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'ready',
+        checks: ['database', 'redis', 'storage'],
+        reportOnly: { redis: 'down' },
+      });
       expect(res.body).not.toContain('127.0.0.1');
+      // The database still decides: with it down too, 503 names the database only, Redis still listed.
+      const db = vi.spyOn(offline.app.db, 'execute').mockRejectedValueOnce(new Error('gone'));
+      try {
+        const both = await offline.call('GET', '/api/ready');
+        expect(both.statusCode).toBe(503);
+        expect(both.json()).toEqual({ status: 'unavailable', failed: ['database'], reportOnly: { redis: 'down' } });
+      } finally {
+        db.mockRestore();
+      }
     } finally {
       await offline.close();
     }
@@ -116,6 +141,7 @@ describe('GET /api/ready with Redis (REDIS_URL)', () => {
       const res = await online.call('GET', '/api/ready');
       expect(res.statusCode).toBe(200);
       expect(res.json().checks).toEqual(['database', 'redis', 'storage']);
+      expect(res.json().reportOnly).toEqual({ redis: 'up' });
     } finally {
       await online.close();
     }

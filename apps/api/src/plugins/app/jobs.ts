@@ -66,6 +66,7 @@ export default fp(
     app.decorate('jobs', {
       define(name, handler, opts = {}) {
         definitions.set(name, { name, handler: handler as JobDefinition['handler'], ...opts });
+        app.operations.metrics?.jobDefined(name);
       },
       async send(name, data, sendOptions) {
         // The request (or job) that queues this one travels with it (lib/operations/request-context.ts).

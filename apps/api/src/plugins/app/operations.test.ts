@@ -61,6 +61,23 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('shows the build, and the 5xx and job failure counts at 0 before anything has failed', async () => {
+    const fresh = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, APP_COMMIT: 'abc1234' } });
+    try {
+      const res = await fresh.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.body).toMatch(/^rentals_build_info\{version="\d+\.\d+\.\d+",commit="abc1234"\} 1$/m);
+      expect(value(res.body, 'rentals_http_server_errors_total{method="GET",route="/api/health"}')).toBe(0);
+      expect(value(res.body, 'rentals_http_server_errors_total{method="POST",route="/api/login"}')).toBe(0);
+      expect(res.body).toMatch(/^rentals_job_failures_total\{queue="[^"]+"\} 0$/m);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('counts requests by route pattern, method and status class, with latency and 5xx errors', async () => {
     await t.call('GET', '/api/health');
     await t.call('GET', '/api/health');

@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../lib/http-error.ts';
+import { buildInfo } from '../../lib/operations/build-info.ts';
 import { type AppMetrics, createMetrics } from '../../lib/operations/metrics.ts';
 import { runWithRequestContext } from '../../lib/operations/request-context.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -33,7 +34,7 @@ export function sameToken(given: string, expected: string): boolean {
 export default fp(
   async function operations(app: FastifyInstance) {
     const token = app.config.METRICS_TOKEN;
-    const metrics = token ? createMetrics(app) : null;
+    const metrics = token ? createMetrics(app, buildInfo(app.config.APP_COMMIT)) : null;
     app.decorate<Operations>('operations', { draining: false, metrics });
 
     // The request id travels with the async work the request starts (jobs, emails). Entered again before the
