@@ -9,7 +9,12 @@ import type { LandlordListingAction, LandlordListingDetail } from '@rentals/shar
 import {
   IconCopy,
   IconExternalLink,
-  IconPlayerPause, IconPlayerPlay, IconRocket, IconStar, IconTrash } from '@tabler/icons-react';
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRocket,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flash } from '../../../lib/alerts.ts';
