@@ -8,6 +8,9 @@ import { expectNoViolations } from './support/axe.ts';
 import { logIn } from './support/helpers.ts';
 import { type RenterWithData, renterWithData } from './support/renter-data.ts';
 
+// Each test checks several pages (axe takes 2-12 s a page, depending on how busy the machine is).
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [1280, 375] as const;
 
 let renter: RenterWithData;

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, logIn } from './support/helpers.ts';
 
+// Each test checks several pages (axe takes 2-12 s a page, depending on how busy the machine is).
+test.describe.configure({ timeout: 180_000 });
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

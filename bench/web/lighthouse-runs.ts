@@ -44,6 +44,17 @@ export interface RunFigures {
   lighthouseVersion: string;
   /** Lighthouse's measure of this machine's CPU (higher is faster). */
   benchmarkIndex: number;
+  /** Where the main thread went, so a regression explains itself. */
+  mainThread: MainThreadFigures;
+}
+
+export interface MainThreadFigures {
+  /** Milliseconds per kind of work (script evaluation, style and layout, ...), largest first. */
+  byGroup: { group: string; ms: number }[];
+  /** Milliseconds of script evaluation and of parse and compile per script, largest first. */
+  byScript: { script: string; evaluationMs: number; parseMs: number }[];
+  /** The longest main-thread tasks (simulated, as TBT counts them): what ran, when it started, how long. */
+  longTasks: { script: string; startMs: number; ms: number }[];
 }
 
 /** "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)" (the user agent says only 156.0.0.0). */
@@ -86,6 +97,46 @@ export class LighthouseRunError extends Error {
   }
 }
 
+type AuditItem = Record<string, unknown>;
+function itemsOf(lhr: Result, audit: string): AuditItem[] {
+  const details = lhr.audits[audit]?.details;
+  return details && 'items' in details ? (details.items as AuditItem[]) : [];
+}
+
+/** "/assets/vendor-Ab12.js" of a script's URL; Lighthouse's own labels ("Unattributable", "Other") as they are. */
+export function scriptName(url: unknown): string {
+  if (typeof url !== 'string') return '?';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+const TOP = 5;
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export function mainThreadOf(lhr: Result): MainThreadFigures {
+  return {
+    byGroup: itemsOf(lhr, 'mainthread-work-breakdown')
+      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: num(item.duration) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, TOP),
+    byScript: itemsOf(lhr, 'bootup-time')
+      .map((item) => ({
+        script: scriptName(item.url),
+        evaluationMs: num(item.scripting),
+        parseMs: num(item.scriptParseCompile),
+      }))
+      .sort((a, b) => b.evaluationMs + b.parseMs - (a.evaluationMs + a.parseMs))
+      .slice(0, TOP),
+    longTasks: itemsOf(lhr, 'long-tasks')
+      .map((item) => ({ script: scriptName(item.url), startMs: num(item.startTime), ms: num(item.duration) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, TOP),
+  };
+}
+
 export function figuresOf(lhr: Result): RunFigures {
   if (lhr.runtimeError) {
     throw new LighthouseRunError(lhr.finalDisplayedUrl, lhr.runtimeError.code, lhr.runtimeError.message);
@@ -109,6 +160,7 @@ export function figuresOf(lhr: Result): RunFigures {
     failedAudits: failedAudits(lhr),
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: mainThreadOf(lhr),
   };
 }
 

@@ -1,11 +1,14 @@
 // bench/results/web.md: per page, the median of each figure over the Lighthouse runs, checked against the goal of
 // DESIGN.md section 9, then each run's main figures (to see the spread) and the audits that did not pass.
+import { FIXED_ITERATIONS } from './calibration.ts';
 import { CATEGORIES, type Category, type RunFigures } from './lighthouse-runs.ts';
 
 export interface PageRuns {
-  /** "home", "city", "listing". */
+  /** "home", "city", "listing"; "static", "fixed script" for the calibration pages. */
   name: string;
   path: string;
+  /** Where the page is served: the app, or the calibration server. */
+  origin: string;
   runs: RunFigures[];
 }
 
@@ -26,7 +29,7 @@ export const GOAL_TEXT =
   `performance >= ${GOAL.performance}, LCP <= ${GOAL.lcpMs / 1000} s, TBT <= ${GOAL.tbtMs} ms, ` +
   `CLS <= ${GOAL.cls}, accessibility, best practices and SEO ${GOAL.otherScores}`;
 
-type Figure = Exclude<keyof RunFigures, 'scores' | 'failedAudits' | 'lighthouseVersion'>;
+type Figure = Exclude<keyof RunFigures, 'scores' | 'failedAudits' | 'lighthouseVersion' | 'mainThread'>;
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +74,51 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en-US');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-export function webMarkdown(pages: readonly PageRuns[], context: WebContext): string {
+/** The run whose TBT is the median: the one whose main thread the report breaks down. */
+export function medianTbtRun(runs: readonly RunFigures[]): RunFigures | undefined {
+  const sorted = [...runs].sort((a, b) => a.tbt - b.tbt);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+
+/** Per page, from its median-TBT run: the kinds of work, the scripts and the longest tasks (simulated 4x). */
+export function mainThreadMarkdown(pages: readonly PageRuns[]): string[] {
+  return pages.flatMap((page) => {
+    const run = medianTbtRun(page.runs);
+    if (!run) return [];
+    const { byGroup, byScript, longTasks } = run.mainThread;
+    return [
+      `- **${page.name}** (run with TBT ${ms(run.tbt)}):`,
+      `  - work: ${byGroup.map((g) => `${g.group} ${ms(g.ms)}`).join(', ') || 'none'}`,
+      `  - scripts (evaluation + parse): ${byScript.map((s) => `\`${s.script}\` ${ms(s.evaluationMs)} + ${ms(s.parseMs)}`).join(', ') || 'none'}`,
+      `  - longest tasks: ${longTasks.map((t) => `${ms(t.ms)} at ${(t.startMs / 1000).toFixed(2)} s (\`${t.script}\`)`).join(', ') || 'none'}`,
+    ];
+  });
+}
+
+export function calibrationMarkdown(calibration: readonly PageRuns[]): string[] {
+  if (calibration.length === 0) return [];
+  return [
+    `Calibration (the same browser and runs, on pages of known work: "static" is HTML and CSS only, "fixed script" one script looping ${FIXED_ITERATIONS.toLocaleString('en-US')} times; a fixed-script TBT far above ~90 ms (its one task of ~140 ms on an idle machine, less the 50 ms TBT does not count) means the machine was slow or busy, not the app):`,
+    '',
+    row(['page', 'performance', 'TBT ms', 'TBT ms of each run', 'benchmark index']),
+    row(['---', '---:', '---:', '---', '---:']),
+    ...calibration.map((page) => {
+      const m = medians(page.runs);
+      return row([
+        page.name,
+        m.scores.performance,
+        Math.round(m.tbt),
+        page.runs.map((run) => Math.round(run.tbt)).join(', '),
+        Math.round(median(page.runs.map((run) => run.benchmarkIndex))),
+      ]);
+    }),
+    '',
+  ];
+}
+
+export function webMarkdown(pages: readonly PageRuns[], calibration: readonly PageRuns[], context: WebContext): string {
   const first = pages[0]?.runs[0];
   const runCount = pages[0]?.runs.length ?? 0;
   const head = [
@@ -146,6 +193,11 @@ export function webMarkdown(pages: readonly PageRuns[], context: WebContext): st
     row(head),
     row(head.map((h, i) => (i < 2 || h === 'goal' ? '---' : '---:'))),
     ...summary,
+    '',
+    ...calibrationMarkdown(calibration),
+    'Where the main thread went (Lighthouse, simulated 4x slowdown; the median-TBT run of each page):',
+    '',
+    ...mainThreadMarkdown(pages),
     '',
     'Each run:',
     '',

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ListingSearchResponse, ResolveResponse } from '@rentals/shared/resources/listings';
 import { buildWeb, startNode, stopAll, waitUntilUp } from '../processes.ts';
-import { CHROME_PATH, chromiumVersion, lighthouseRunWithRetries } from './lighthouse-runs.ts';
+import { CALIBRATION_PAGES, startCalibrationServer } from './calibration.ts';
+import { CHROME_PATH, chromiumVersion, lighthouseRunWithRetries, type RunFigures } from './lighthouse-runs.ts';
 import { type PageRuns, webMarkdown } from './report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,6 +103,9 @@ async function findPages(origin: string) {
   ];
 }
 
+const longTasksText = (figures: RunFigures) =>
+  figures.mainThread.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.script}`).join(', ') || 'none';
+
 async function main(argv: string[]): Promise<number> {
   let opts: ReturnType<typeof options>;
   try {
@@ -154,23 +158,32 @@ async function main(argv: string[]): Promise<number> {
       log(`- ${page.name}: ${page.path}`);
     }
 
-    const results: PageRuns[] = pages.map((page) => ({ ...page, runs: [] }));
+    const results: PageRuns[] = pages.map((page) => ({ ...page, origin, runs: [] }));
+    const calibrationServer = await startCalibrationServer();
+    const calibration: PageRuns[] = CALIBRATION_PAGES.map(({ name, path }) => ({
+      name,
+      path,
+      origin: calibrationServer.origin,
+      runs: [],
+    }));
     // Round by round, so a slow spell of the machine spreads over the pages instead of hitting one.
     for (let round = 1; round <= opts.runs; round++) {
-      for (const page of results) {
+      for (const page of [...calibration, ...results]) {
         const report = opts.reports ? path.join(opts.reports, `${page.name}-${round}.html`) : undefined;
-        const figures = await lighthouseRunWithRetries(`${origin}${page.path}`, report, 3, log);
+        const figures = await lighthouseRunWithRetries(`${page.origin}${page.path}`, report, 3, log);
         page.runs.push(figures);
         log(
           `  ${page.name} run ${round}: performance ${figures.scores.performance}, ` +
-            `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms`,
+            `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms; ` +
+            `longest tasks: ${longTasksText(figures)}`,
         );
       }
     }
     await app.stop();
+    calibrationServer.server.close();
 
     const cpus = os.cpus();
-    const markdown = webMarkdown(results, {
+    const markdown = webMarkdown(results, calibration, {
       date: new Date(),
       origin,
       chromium: await chromiumVersion(),

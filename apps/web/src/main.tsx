@@ -5,7 +5,7 @@
 import './lib/zod-without-eval.ts';
 import './app/styles.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoutes } from './app/routes/preload-routes.ts';
@@ -39,7 +39,12 @@ void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() => 
   const state = serverState();
   if (state) {
     hydrate(sharedQueryClient(), state.queries);
-    hydrateRoot(root, app);
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint, take input
+    // and run other tasks between them; at the default priority the whole page hydrates in one long task, the
+    // bulk of a phone's Total Blocking Time. A click meanwhile hydrates its own part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -194,6 +194,11 @@ describe('pagination view (spec 3)', () => {
     expect(paginationView(1, 0)).toMatchObject({ prevPages: [], nextPages: [], showing: '0', endOfListings: true });
   });
 
+  it('writes the range in the page language', () => {
+    expect(paginationView(61, 5_000, 20).showing).toBe('1,201–1,220');
+    expect(paginationView(61, 5_000, 20, 'fr').showing).toBe('1\u00a0201–1\u00a0220');
+  });
+
   it('stops at page 500', () => {
     expect(paginationView(600, 1_000_000)).toMatchObject({ currentPage: 500, nextPages: [], endOfListings: true });
   });

@@ -1,5 +1,7 @@
 // The listing-search filter model (spec 3), its URL query (spec 5) and the pagination view (spec 3).
 // The web app keeps filters in the URL; the API receives the same filters as GET listings parameters.
+
+import { formatNumber } from './format.ts';
 import {
   AMENITY_KEYS,
   BATH_OPTIONS,
@@ -294,7 +296,13 @@ export interface PaginationView {
   endOfListings: boolean;
 }
 
-export function paginationView(currentPage: number, total: number, perPage = SEARCH_PAGE_SIZE): PaginationView {
+/** `language` writes the range ("1,201–1,220", "1 201–1 220"), without Intl (see formatNumber). */
+export function paginationView(
+  currentPage: number,
+  total: number,
+  perPage = SEARCH_PAGE_SIZE,
+  language = 'en',
+): PaginationView {
   const lastPage = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(total / perPage)));
   const page = Math.min(Math.max(1, currentPage), lastPage);
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -304,7 +312,7 @@ export function paginationView(currentPage: number, total: number, perPage = SEA
     currentPage: page,
     prevPages: range(Math.max(1, page - 2), page - 1),
     nextPages: range(page + 1, Math.min(lastPage, page + 2)),
-    showing: total === 0 ? '0' : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}`,
+    showing: total === 0 ? '0' : `${formatNumber(first, 0, language)}–${formatNumber(last, 0, language)}`,
     numOfListingsFromPageOne: last,
     endOfListings: page >= lastPage,
   };

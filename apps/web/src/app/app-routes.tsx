@@ -5,11 +5,11 @@
 // current page, so it stays on screen until the new one can render. Its fallback shows only when the first
 // page is itself lazy (a signed-in area opened directly).
 import { Suspense, use, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { matchRoutes, UNSAFE_NavigationContext, useLocation, useRoutes } from 'react-router';
-import { appRoutes } from './router.tsx';
+import { renderMatches, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { getAreaRoutes, subscribeToAreaRoutes } from './routes/area-registry.ts';
 import { mergeHandles, RouteHandleContext } from './routes/handle.ts';
 import { loadBeforeNavigating } from './routes/preload-routes.ts';
+import { routeMatches, routeTable } from './routes/route-matches.ts';
 import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
 import { StartupFallback } from './shell/route-error-page.tsx';
 
@@ -19,12 +19,9 @@ export function AppRoutes() {
   // Before any page's effect can navigate (layout effects all run before them).
   useLayoutEffect(() => loadBeforeNavigating(navigator), [navigator]);
   const areas = useSyncExternalStore(subscribeToAreaRoutes, getAreaRoutes, getAreaRoutes);
-  const routes = useMemo(() => appRoutes(areas), [areas]);
-  const element = useRoutes(routes, location);
-  const handle = useMemo(
-    () => mergeHandles((matchRoutes(routes, location.pathname) ?? []).map((match) => match.route.handle)),
-    [routes, location.pathname],
-  );
+  const matches = routeMatches(routeTable(areas), location.pathname);
+  const element = useMemo(() => renderMatches(matches), [matches]);
+  const handle = useMemo(() => mergeHandles((matches ?? []).map((match) => match.route.handle)), [matches]);
   return (
     <RouteHandleContext value={handle}>
       <RouteErrorBoundary pathname={location.pathname}>

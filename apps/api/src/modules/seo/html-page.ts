@@ -191,11 +191,19 @@ export function createPageRenderer(template: string, options: PageRendererOption
     });
     // After the entry's own stylesheets, so the page's rules come later in the cascade.
     const tags = assets.headTags(rendered.modules);
-    const html =
+    const beforeState =
       `${beforeIn[locale]}${head}${headEndBefore.replace(HEAD_END, () => (tags ? `  ${tags}\n  </head>` : '</head>'))}` +
       `<div id="root">${rendered.html}</div>\n    ` +
-      `<script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${bodyAfter}`;
-    return { status, html, shared: true, fingerprint: html.replace(rendered.state, withoutTimestamps(rendered.state)) };
+      `<script type="application/json" id="${SERVER_STATE_ID}">`;
+    const afterState = `</script>${bodyAfter}`;
+    // The fingerprint is composed from the same parts (not searched for the state in the page: a copy less).
+    const html = `${beforeState}${rendered.state}${afterState}`;
+    return {
+      status,
+      html,
+      shared: true,
+      fingerprint: `${beforeState}${withoutTimestamps(rendered.state)}${afterState}`,
+    };
   }
 
   async function render(request: FastifyRequest): Promise<HtmlPage> {

@@ -2,17 +2,17 @@
 // as the data router did: the address changes when the new page can show, not while the old one is still
 // on screen (where a click or a late search would land on a page that is going away).
 import { isValidElement } from 'react';
-import { matchRoutes, type Navigator, parsePath } from 'react-router';
+import { type Navigator, parsePath } from 'react-router';
 import { noteHistoryIndex } from '../../lib/history-guard.ts';
-import { appRoutes } from '../router.tsx';
 import { getAreaRoutes } from './area-registry.ts';
 import { isLazyRoute } from './lazy-route.tsx';
+import { routeMatches, routeTable } from './route-matches.ts';
 
 /** Loads the lazy parts `pathname` shows, all at once; null when they are all in already. */
 export function preloadRoutes(pathname: string): Promise<void> | null {
   const areas = getAreaRoutes();
   const loading: Promise<unknown>[] = [];
-  for (const { route } of matchRoutes(appRoutes(areas), pathname) ?? []) {
+  for (const { route } of routeMatches(routeTable(areas), pathname) ?? []) {
     const type: unknown = isValidElement(route.element) ? route.element.type : null;
     if (isLazyRoute(type) && !type.isLoaded()) loading.push(type.preload());
   }

@@ -18,9 +18,9 @@ interface SearchPaginationProps {
 }
 
 export function SearchPagination({ page, total, estimated = false, perPage, pageHref }: SearchPaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (total === 0) return null;
-  const view: PaginationView = paginationView(page, total, perPage);
+  const view: PaginationView = paginationView(page, total, perPage, i18n.language);
   const current = view.currentPage;
   const pageLink = (n: number) => (
     <li key={n}>
@@ -32,7 +32,10 @@ export function SearchPagination({ page, total, estimated = false, perPage, page
   return (
     <Stack gap="xs" align="center" mt="lg" data-testid="pagination">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-showing">
-        {t(estimated ? 'search.showingAbout' : 'search.showing', { range: view.showing, total: formatNumber(total) })}
+        {t(estimated ? 'search.showingAbout' : 'search.showing', {
+          range: view.showing,
+          total: formatNumber(total, 0, i18n.language),
+        })}
       </Text>
       {(view.prevPages.length > 0 || view.nextPages.length > 0) && (
         <nav aria-label={t('search.pagination')}>
