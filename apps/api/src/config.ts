@@ -107,6 +107,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   /** "true" for servers that need path-style addresses (MinIO, s3rver); AWS itself takes virtual-hosted style. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Hours an upload nothing references is kept (after its upload, or after its last use ended) before the purge. */
+  UPLOADS_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   /** Prometheus metrics at /metrics, for a bearer token equal to this value; unset -> no /metrics. */
   METRICS_TOKEN: optionalString,
   /**

@@ -53,3 +53,29 @@ export async function makeWebpVariants(
   }
   return largest;
 }
+
+/**
+ * JPEG renditions, for email: classic Outlook shows no WebP. `/uploads/<storageKey>-<width>.jpg` is made on
+ * first request from the WebP variant of that width (jpegRenditionOnDemand), then stored beside it and served
+ * like any upload, so photos uploaded before it (and the demo pool) have one too.
+ */
+const JPEG_QUALITY = 82;
+const JPEG_RENDITION = /^(.+)-(\d+)\.jpg$/;
+
+/** The JPEG rendition's address of a WebP variant's (`/uploads/x-800.webp` -> `/uploads/x-800.jpg`); others as they are. */
+export const jpegRenditionUrl = (url: string) => url.replace(/^(.*\/uploads\/.+-\d+)\.webp$/, '$1.jpg');
+
+/**
+ * The JPEG rendition stored under `key` (`<storageKey>-<width>.jpg`), made from the WebP variant of the same
+ * width and stored; null when `key` names no rendition or the variant does not exist.
+ */
+export async function jpegRenditionOnDemand(storage: Storage, key: string): Promise<Buffer | null> {
+  const match = JPEG_RENDITION.exec(key);
+  if (!match) return null;
+  const source = await storage.get(`${match[1]}-${match[2]}.webp`);
+  if (!source) return null;
+  // JPEG has no transparency: transparent parts (a PNG logo's) go white rather than black.
+  const jpeg = await sharp(source).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  await storage.put(key, jpeg, 'image/jpeg');
+  return jpeg;
+}

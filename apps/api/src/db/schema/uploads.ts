@@ -1,5 +1,6 @@
 // Every file received through the one upload path (company logos, later listing photos, CMS media, imports).
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -19,7 +20,15 @@ export const uploads = pgTable(
     height: integer(),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Since when nothing uses the file (uploads.housekeeping.ts): the upload time for a new upload, null while a
+     * record references it, set again by the purge when it finds the last reference gone.
+     */
+    unreferencedSince: timestamp({ withTimezone: true }).defaultNow(),
   },
   // The media library lists one kind, newest first, among every listing photo.
-  (t) => [index('uploads_kind_idx').on(t.kind, t.id)],
+  (t) => [
+    index('uploads_kind_idx').on(t.kind, t.id),
+    index('uploads_unreferenced_idx').on(t.unreferencedSince).where(sql`${t.unreferencedSince} is not null`),
+  ],
 );

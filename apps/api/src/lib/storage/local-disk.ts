@@ -95,10 +95,10 @@ export function localDiskStorage(root: string, options: LocalDiskOptions = {}): 
       return stats && infoOf(file, stats);
     },
 
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
       const stats = await statFile(file);
-      return stats && { ...infoOf(file, stats), body: createReadStream(file) };
+      return stats && { ...infoOf(file, stats), body: createReadStream(file, range) };
     },
 
     async delete(key) {

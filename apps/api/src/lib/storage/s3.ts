@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type Storage, type StoredObjectInfo } from './storage.ts';
+import { assertSafeKey, type ByteRange, type Storage, type StoredObjectInfo } from './storage.ts';
 
 export interface S3StorageOptions {
   client: S3Client;
@@ -51,10 +51,11 @@ export function s3Storage(options: S3StorageOptions): Storage {
   }
 
   /** The object's GET response, or null when there is none. */
-  async function getObject(key: string): Promise<GetObjectCommandOutput | null> {
+  async function getObject(key: string, range?: ByteRange): Promise<GetObjectCommandOutput | null> {
     const Key = objectKey(key);
+    const Range = range && `bytes=${range.start}-${range.end}`;
     try {
-      return await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      return await client.send(new GetObjectCommand({ Bucket: bucket, Key, Range }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -111,9 +112,13 @@ export function s3Storage(options: S3StorageOptions): Storage {
       }
     },
 
-    async open(key) {
-      const output = await getObject(key);
-      return output && { ...infoOf(output), body: bodyOf(output) };
+    async open(key, range) {
+      const output = await getObject(key, range);
+      if (!output) return null;
+      // A ranged GET's length is the range's: the whole size is after the slash of "bytes a-b/size".
+      const total = Number(output.ContentRange?.split('/')[1]);
+      const info = infoOf(output);
+      return { ...info, size: range && Number.isFinite(total) ? total : info.size, body: bodyOf(output) };
     },
 
     async delete(key) {

@@ -14,6 +14,12 @@ export interface StoredObjectInfo {
   lastModified: Date;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP Range request's one range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject extends StoredObjectInfo {
   body: Readable;
 }
@@ -27,8 +33,11 @@ export interface Storage {
   stream(key: string): Promise<Readable | null>;
   /** The object's size, type and tag without its body, or null when there is none. */
   head(key: string): Promise<StoredObjectInfo | null>;
-  /** The object as a stream with its size, type and tag (one request to a bucket), or null. */
-  open(key: string): Promise<StoredObject | null>;
+  /**
+   * The object as a stream with its size, type and tag (one request to a bucket), or null. With `range`, the
+   * body holds bytes `start` to `end` (inclusive, within the object) alone; size and tag stay the whole object's.
+   */
+  open(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** The object's public address (e.g. /uploads/<key>), or null for storage nobody reads over HTTP. */

@@ -6,6 +6,7 @@ import { formatMoney, formatNumber, type Locale, type Region, regionWords } from
 import type { ListingCard } from '@rentals/shared/resources/listings';
 import { emailDocument } from '../../lib/email-layout.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { jpegRenditionUrl } from '../../lib/images.ts';
 import { absoluteUrl } from '../seo/page-meta.ts';
 
 export const NEW_LISTINGS_TEMPLATE = 'new-listings-alert';
@@ -53,8 +54,11 @@ const listUnsubscribeHeaders = (site: SiteContext, recipient: AlertRecipient) =>
 export const manageAlertsUrl = (site: SiteContext) => `${site.appUrl}/admin/email-alerts`;
 const favouritesUrl = (site: SiteContext) => `${site.appUrl}/admin/favourite-listings`;
 
-/** A photo URL as an email client can load it: absolute, on the site. */
-const absolute = (appUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${appUrl}${url}`);
+/** A photo URL as an email client can load it: absolute, on the site, JPEG (classic Outlook shows no WebP). */
+const absolute = (appUrl: string, url: string) => {
+  const jpeg = jpegRenditionUrl(url);
+  return /^https?:\/\//.test(jpeg) ? jpeg : `${appUrl}${jpeg}`;
+};
 
 interface Words {
   hello: (name: string) => string;

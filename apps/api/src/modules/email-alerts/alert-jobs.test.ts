@@ -105,7 +105,7 @@ describe('new-listing alert jobs', () => {
     expect(mail.text).toContain('$2,450/month · 2 beds · 1 bath');
     expect(mail.text).toContain('$1,999.50/month');
     expect(mail.text).toContain('4B - 12 King St, Alertville,');
-    expect(mail.html).toMatch(/<img src="http:\/\/localhost:3000\/uploads\/demo\/photo-1-800\.webp"/);
+    expect(mail.html).toMatch(/<img src="http:\/\/localhost:3000\/uploads\/demo\/photo-1-800\.jpg"/);
     expect(mail.html).toMatch(/^<!doctype html><html lang="en"><head>/);
     expect(mail.html).toContain('Sunny &lt;b&gt;two&lt;/b&gt; bedroom &amp; den');
     expect(mail.html).not.toContain('<b>two</b>');

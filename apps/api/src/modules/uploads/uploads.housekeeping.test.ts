@@ -1,8 +1,8 @@
 // The daily purge of uploads nothing uses: rows and files inserted directly (the upload path itself is
 // uploads.test.ts), then the job run inline.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, listingPhotos, uploads } from '../../db/schema/index.ts';
+import { accountImports, companies, listingPhotos, posts, uploads } from '../../db/schema/index.ts';
 import { uploadObjectKeys } from '../../lib/uploads/receive-upload.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace } from '../../test/listing-factories.ts';
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 let n = 0;
 /** An uploads row with its files in storage, made `age` ago. */
-async function storedUpload(kind: 'listing-photo' | 'company-logo' | 'csv-import', age: number) {
+async function storedUpload(kind: 'listing-photo' | 'company-logo' | 'csv-import' | 'cms-media', age: number) {
   const storageKey = `${kind}/${(++n).toString(16).padStart(32, '0')}`;
   const mimeType = kind === 'csv-import' ? 'text/csv' : 'image/png';
   const storage = kind === 'csv-import' ? t.app.privateStorage : t.app.storage;
@@ -32,7 +32,15 @@ async function storedUpload(kind: 'listing-photo' | 'company-logo' | 'csv-import
   for (const file of files) await storage.put(file, Buffer.from('x'), 'application/octet-stream');
   const [row] = await t.db
     .insert(uploads)
-    .values({ storageKey, kind, originalName: 'file', mimeType, bytes: 1, createdAt: ago(age) })
+    .values({
+      storageKey,
+      kind,
+      originalName: 'file',
+      mimeType,
+      bytes: 1,
+      createdAt: ago(age),
+      unreferencedSince: ago(age),
+    })
     .returning({ id: uploads.id });
   if (!row) throw new Error('no upload row');
   const stored = async () => (await Promise.all(files.map((file) => storage.get(file)))).filter(Boolean).length;
@@ -73,8 +81,66 @@ describe('the daily purge of unattached uploads', () => {
   it('works through more than one batch', async () => {
     const old = [];
     for (let i = 0; i < PURGE_BATCH + 5; i++) old.push(await storedUpload('csv-import', 30 * HOUR));
-    expect(await purgeUnattachedUploads(t.app)).toBe(PURGE_BATCH + 5);
+    expect((await purgeUnattachedUploads(t.app)).removed).toBe(PURGE_BATCH + 5);
     expect(await remainingIds(old.map((u) => u.id))).toEqual([]);
+  });
+
+  it('keeps media library images nothing uses: only the library’s delete removes them', async () => {
+    const libraryImage = await storedUpload('cms-media', 30 * 24 * HOUR);
+    const abandonedLogo = await storedUpload('company-logo', 30 * 24 * HOUR);
+    await purgeUnattachedUploads(t.app, new Date(Date.now() + 72 * HOUR));
+    expect(await remainingIds([libraryImage.id, abandonedLogo.id])).toEqual([libraryImage.id]);
+    expect(await libraryImage.stored()).toBe(3);
+  });
+});
+
+describe('the grace period after the last reference is removed', () => {
+  it('deletes a removed listing photo a grace period after its removal, with every width', async () => {
+    const removedPhoto = await storedUpload('listing-photo', 72 * HOUR);
+    const kept = await storedUpload('listing-photo', 72 * HOUR);
+    const listing = await createListing(t.db, await createPlace(t.db));
+    const [row] = await t.db
+      .insert(listingPhotos)
+      .values({ listingId: listing.id, position: 0, storageKey: removedPhoto.storageKey, width: 800, height: 600 })
+      .returning({ id: listingPhotos.id });
+    await t.db
+      .insert(listingPhotos)
+      .values({ listingId: listing.id, position: 1, storageKey: kept.storageKey, width: 800, height: 600 });
+    // A run while both are shown: they are in use.
+    expect(await purgeUnattachedUploads(t.app)).toMatchObject({ removed: 0, referencedAgain: 2 });
+
+    await t.db.delete(listingPhotos).where(eq(listingPhotos.id, row?.id ?? 0)); // the photo is taken off
+    const noticed = await purgeUnattachedUploads(t.app); // the first run after: the grace starts
+    expect(noticed).toMatchObject({ removed: 0, unreferenced: 1 });
+    expect(await removedPhoto.stored()).toBe(3);
+    await purgeUnattachedUploads(t.app, new Date(Date.now() + 23 * HOUR));
+    expect(await remainingIds([removedPhoto.id])).toEqual([removedPhoto.id]);
+    expect(await removedPhoto.stored()).toBe(3);
+
+    expect((await purgeUnattachedUploads(t.app, new Date(Date.now() + 25 * HOUR))).removed).toBeGreaterThan(0);
+    expect(await remainingIds([removedPhoto.id, kept.id])).toEqual([kept.id]);
+    expect(await removedPhoto.stored()).toBe(0);
+    expect(await kept.stored()).toBe(3);
+    // Idempotent: a further run finds nothing to do.
+    expect(await purgeUnattachedUploads(t.app, new Date(Date.now() + 26 * HOUR))).toMatchObject({ removed: 0 });
+  });
+
+  it('keeps uploads used by a post cover, rich text, an account import or a feed run', async () => {
+    const cover = await storedUpload('company-logo', 72 * HOUR);
+    const inBody = await storedUpload('company-logo', 72 * HOUR);
+    const csv = await storedUpload('csv-import', 72 * HOUR);
+    await t.db.insert(posts).values({
+      title: 'Post',
+      slug: `post-${n}`,
+      language: 'en',
+      body: `<p><img src="/uploads/${inBody.storageKey}-512.webp"></p>`,
+      coverImage: `/uploads/${cover.storageKey}-256.webp`,
+      previewToken: `token-${n}`,
+    });
+    await t.db.insert(accountImports).values({ uploadId: csv.id, fileName: 'a.csv' });
+    const result = await purgeUnattachedUploads(t.app, new Date(Date.now() + 72 * HOUR));
+    expect(result.skipped).toBe(false);
+    expect(await remainingIds([cover.id, inBody.id, csv.id])).toEqual([cover.id, inBody.id, csv.id]);
   });
 });
 
