@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, fullName, regionWords, truncate } from './format.ts';
+import { formatDecimal, formatMoney, formatNumber, fullName, regionWords, truncate } from './format.ts';
 
 describe('formatting (spec 9)', () => {
   it('uses comma thousand separators', () => {
@@ -24,6 +24,39 @@ describe('formatting (spec 9)', () => {
         const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
         // Intl keeps the sign of a value that rounds to zero ("-0.00"); a price never shows that.
         expect(formatNumber(value, digits)).toBe(intl.format(value).replace(/^-(?=[0.]+$)/, ''));
+      }),
+    );
+  });
+
+  it('writes French numbers and money as fr-CA does: no-break spaces, a decimal comma, the dollar sign after', () => {
+    expect(formatMoney(382_500, 'fr')).toBe('3\u00a0825\u00a0$');
+    expect(formatMoney(123_456_78, 'fr')).toBe('123\u00a0456,78\u00a0$');
+    expect(formatMoney(382_500, 'en')).toBe('$3,825');
+    expect(formatNumber(1234567, 0, 'fr')).toBe('1\u00a0234\u00a0567');
+    expect(formatDecimal(1.5, 'fr')).toBe('1,5');
+    expect(formatDecimal(1.5, 'en')).toBe('1.5');
+    expect(formatDecimal(2, 'fr')).toBe('2');
+    const money = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+    const wholeMoney = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), (cents) => {
+        const intl = cents % 100 === 0 ? wholeMoney : money;
+        expect(formatMoney(cents, 'fr')).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
+
+  it('writes numbers as Intl.NumberFormat fr-CA does in French, without making one', () => {
+    const decimals = fc.integer({ min: 0, max: 2 });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(amounts, decimals, (value, digits) => {
+        const intl = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        expect(formatNumber(value, digits, 'fr')).toBe(intl.format(value).replace(/^-(?=[0,]+$)/, ''));
       }),
     );
   });

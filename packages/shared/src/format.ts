@@ -2,14 +2,31 @@
 
 export type Region = 'CA' | 'US';
 
+/** The languages numbers are written in: English (en-CA, en-US) and French (fr-CA). */
+const SEPARATORS = {
+  en: { group: ',', decimal: '.' },
+  // As Intl.NumberFormat('fr-CA') writes them: a no-break space between thousands, a decimal comma.
+  fr: { group: '\u00a0', decimal: ',' },
+} as const;
+
+const separatorsOf = (language: string) => (language === 'fr' ? SEPARATORS.fr : SEPARATORS.en);
+
 /**
- * 1234567 -> "1,234,567" (spec 9: comma thousand separators, whatever the locale). Not Intl.NumberFormat: making
- * the first one loads the locale's data, ~40 ms of a phone's CPU in the task that hydrates a page.
+ * 1234567 -> "1,234,567" in English (spec 9: comma thousand separators), "1 234 567" in French (`language`
+ * 'fr', a no-break space, and "1,5" for 1.5), as Intl.NumberFormat en-US / fr-CA write them. Not
+ * Intl.NumberFormat: making the first one loads the locale's data, ~40 ms of a phone's CPU in the task that
+ * hydrates a page, and the server's and the browser's ICU could differ (the text must not change on hydration).
  */
-export function formatNumber(value: number, fractionDigits = 0): string {
+export function formatNumber(value: number, fractionDigits = 0, language = 'en'): string {
+  const { group, decimal } = separatorsOf(language);
   const [whole = '', fraction] = roundedAbs(value, fractionDigits).split('.');
   const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, group)}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+}
+
+/** A number of baths, a size: at most one decimal, shown only when there is one ("1.5", "1,5"; "2"). */
+export function formatDecimal(value: number, language = 'en'): string {
+  return formatNumber(value, Number.isInteger(value) ? 0 : 1, language);
 }
 
 /**
@@ -25,10 +42,14 @@ function roundedAbs(value: number, digits: number): string {
   return digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** Integer cents -> "$1,250" (or "$1,250.50" when there are cents). */
-export function formatMoney(cents: number): string {
+/**
+ * Integer cents -> "$1,250" (or "$1,250.50" when there are cents); in French (`language` 'fr') "1 250 $" and
+ * "1 250,50 $", as Intl.NumberFormat fr-CA writes dollars (no-break spaces).
+ */
+export function formatMoney(cents: number, language = 'en'): string {
   const dollars = cents / 100;
-  return `$${formatNumber(dollars, Number.isInteger(dollars) ? 0 : 2)}`;
+  const amount = formatNumber(dollars, Number.isInteger(dollars) ? 0 : 2, language);
+  return language === 'fr' ? `${amount}\u00a0$` : `$${amount}`;
 }
 
 /** Shortens text to at most `max` characters, ending with an ellipsis, cutting at a word when it can. */

@@ -70,6 +70,7 @@ const en = {
     'The :attribute starts with a part the site already uses (like /admin, /blog or the listings). Choose another.',
   // commerce (resources/billing.ts)
   postal_code: 'The :attribute field must be a postal code like :example.',
+  phone_number: 'The :attribute field must be a phone number of 7 to 20 digits, like (416) 555-0100.',
   'promo.unknown': 'This promo code does not exist.',
   'promo.not_started': 'This promo code is not valid yet.',
   'promo.expired': 'This promo code has expired.',
@@ -145,6 +146,7 @@ const fr: Record<ValidationRule, string> = {
   reserved_path:
     'Le champ :attribute commence par une partie que le site utilise déjà (comme /admin, /blog ou les annonces). Choisissez-en une autre.',
   postal_code: 'Le champ :attribute doit être un code postal comme :example.',
+  phone_number: 'Le champ :attribute doit être un numéro de téléphone de 7 à 20 chiffres, comme (416) 555-0100.',
   'promo.unknown': 'Ce code promo n’existe pas.',
   'promo.not_started': 'Ce code promo n’est pas encore valide.',
   'promo.expired': 'Ce code promo a expiré.',
@@ -433,6 +435,12 @@ const EN_ATTRIBUTES: Readonly<Record<string, string>> = {
   seoTitle: 'SEO title',
   seoDescription: 'SEO description',
   slugFr: 'French URL slug',
+  // the renter profile's form labels (features/renter-profile), not "budget max"
+  budgetMin: 'minimum budget',
+  budgetMax: 'maximum budget',
+  householdSize: 'number of people in your household',
+  // pages (resources/pages.ts): the form's "Page type", not "page type id"
+  pageTypeId: 'page type',
 };
 
 export function attributeName(field: string, locale: Locale): string {

@@ -1,10 +1,11 @@
 // One page of a record's audit events, newest first, for the History tabs of routes outside the resource
-// framework (the support queues). The framework's own history route (resources/routes.ts) pages the same way.
+// framework (the support queues) and for the framework's own history route (resources/routes.ts). Each event
+// names its actor as the account is called now (a landlord's edits read as theirs), beside the email kept.
 import { listQuerySchema } from '@rentals/shared/pagination';
-import { desc, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
-import { auditEvents } from '../db/schema/index.ts';
+import { auditEvents, users } from '../db/schema/index.ts';
 
 export const auditHistoryQuery = listQuerySchema.pick({ page: true, perPage: true });
 
@@ -15,8 +16,12 @@ export async function auditHistoryPage(
   { page, perPage }: { page: number; perPage: number },
 ) {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(auditEvents),
+      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
     .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(where)
     .orderBy(desc(auditEvents.id))
     .limit(perPage + 1)

@@ -118,6 +118,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // renter area: inquiries and profile (modules/inquiries, modules/renter-profile)
   'POST /api/renter-inquire': PUBLIC,
   'POST /api/forms/:id/submissions': PUBLIC, // modules/forms: a visitor sends a form placed on a page
+  'POST /api/forms/:id/browser-submissions': PUBLIC, // the same, posted by a browser without JavaScript
   'GET /api/recent-inquiries': RENTER_AREA, // viewMyInquiries
   'GET /api/inquiry-listings': RENTER_AREA,
   'GET /api/inquiry-listings-map-markers': RENTER_AREA,
@@ -163,6 +164,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/uploads': SIGNED_IN,
   // The media library: who may upload CMS media (lib/uploads/policy.ts).
   'GET /api/admin/media': only('Site Owner', 'Site Administrator'),
+  'DELETE /api/admin/media/:id': only('Site Owner', 'Site Administrator'),
 
   // back-office resources (lib/resources): rows generated from each declaration's access rules
   ...resourceMatrixRows(BACK_OFFICE_RESOURCES),

@@ -3,7 +3,7 @@
 // sentences for the answers it explains itself (429, 404, no answer).
 import type { UseFormReturnType } from '@mantine/form';
 import type { Locale } from '@rentals/shared/api';
-import { fieldErrors } from '@rentals/shared/validation-messages';
+import { fieldErrors, validationMessage } from '@rentals/shared/validation-messages';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n/index.ts';
@@ -18,15 +18,37 @@ function firstOfEach(errors: Record<string, string[]>): FieldErrors {
   return result;
 }
 
-/** A Mantine form `validate` function: the schema's issues as one message per field. */
+/**
+ * The "password confirmation does not match" sentence, which the API puts under `password` (Laravel's way),
+ * moved beside the confirmation field, so a password too short and a mismatch are both shown.
+ */
+export function confirmationBeside(errors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  const mismatch = validationMessage('confirmed', 'password', locale);
+  if (!errors.password?.includes(mismatch)) return errors;
+  const { password, ...rest } = errors;
+  const others = password.filter((message) => message !== mismatch);
+  return {
+    ...rest,
+    ...(others.length > 0 ? { password: others } : {}),
+    password_confirmation: [mismatch, ...(errors.password_confirmation ?? [])],
+  };
+}
+
+/**
+ * A Mantine form `validate` function: the schema's issues as one message per field. `confirmation`: the
+ * password mismatch is shown beside `password_confirmation` (confirmationBeside).
+ */
 export function zodValidator<Values>(
   schema: z.ZodType,
   locale: () => Locale = currentLanguage,
+  options: { confirmation?: boolean } = {},
 ): (values: Values) => FieldErrors {
   return (values) => {
     // reportInput lets an empty field say it is required rather than that its format is wrong.
     const result = schema.safeParse(values, { reportInput: true });
-    return result.success ? {} : firstOfEach(fieldErrors(result.error.issues, locale()));
+    if (result.success) return {};
+    const errors = fieldErrors(result.error.issues, locale());
+    return firstOfEach(options.confirmation ? confirmationBeside(errors, locale()) : errors);
   };
 }
 

@@ -26,6 +26,11 @@ function withConfirmation<S extends z.ZodType<{ password: string; password_confi
   return schema.refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
     ...ruleParams('confirmed'),
+    // Checked even when another field failed (a password too short), so both mistakes are said at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
+    },
   });
 }
 

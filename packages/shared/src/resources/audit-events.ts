@@ -9,6 +9,8 @@ export const auditEventSchema = z.object({
   occurredAt: z.string(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name now (History tabs; absent from the audit log's rows). */
+  actorName: z.string().nullable().optional(),
   action: z.string(),
   resource: z.string(),
   recordId: z.string().nullable(),

@@ -24,11 +24,26 @@ export function normalisePostalCode(country: BillingCountry, code: string): stri
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : trimmed;
 }
 
+/**
+ * A phone number as people write it: digits, spaces, +, -, parentheses and dots, then an optional extension
+ * ("ext. 12", "x12", "#12"); 7 to 20 digits before the extension. "zzz" is not one.
+ */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+?(\s*(ext\.?|x|#)\s*\d{1,6})?$/i;
+export const isPhoneNumber = (value: string) => {
+  if (!PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/\s*(ext\.?|x|#)\s*\d{1,6}$/i, '').replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 20;
+};
+
 /** PATCH commerce/billing-information: the spec's fields and the country; the province is its 2-letter code. */
 export const billingInformationInputSchema = z
   .object({
     name: text().trim().min(2).max(120),
-    phone: text().trim().max(40).default(''),
+    phone: text()
+      .trim()
+      .max(40)
+      .refine((phone) => phone === '' || isPhoneNumber(phone), ruleParams('phone_number'))
+      .default(''),
     line1: text().trim().min(3).max(200),
     line2: text().trim().max(200).default(''),
     city: text().trim().min(2).max(120),

@@ -36,9 +36,18 @@ export type CreditPriceSet = z.infer<typeof creditPriceSetSchema>;
 const currency = z.enum(CURRENCIES);
 export const currenciesSchema = z.object({ CA: currency, US: currency }).strict();
 
+/** A GST/HST registration (business) number: 9 digits, "RT", 4 digits, e.g. 123456789RT0001 (a space allowed). */
+export const GST_HST_NUMBER = /^\d{9} ?RT\d{4}$/;
+/** The names under which a registration is the federal GST/HST one (English or French). */
+const GST_HST_NAMES = /^(GST|HST|GST\/HST|TPS|TVH|TPS\/TVH)$/i;
+
 export const taxRegistrationSchema = z
   .object({ name: text().trim().min(1).max(40), number: text().trim().min(1).max(40) })
-  .strict();
+  .strict()
+  .superRefine((registration, ctx) => {
+    if (GST_HST_NAMES.test(registration.name) && !GST_HST_NUMBER.test(registration.number))
+      ctx.addIssue({ code: 'custom', path: ['number'], ...ruleParams('regex') });
+  });
 export type TaxRegistration = z.infer<typeof taxRegistrationSchema>;
 
 const provinceCode = text()

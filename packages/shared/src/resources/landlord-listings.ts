@@ -31,7 +31,15 @@ export const LISTING_SQFT_MAX = 100_000;
 /** A Canadian postal code (A1A 1A1, space or hyphen optional). */
 export const POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
-const cents = z.number().int().min(0).max(LISTING_RENT_MAX);
+/**
+ * The landlord types dollars, so the upper limit is said in dollars ("... greater than $100,000."), not in
+ * the cents the API stores.
+ */
+const cents = z
+  .number()
+  .int()
+  .min(0)
+  .refine((value) => value <= LISTING_RENT_MAX, ruleParams('max.numeric', { max: '$100,000' }));
 const optionalText = (max: number) => text().trim().max(max);
 const isoDay = z.string().trim().refine(isIsoDate, ruleParams('date'));
 

@@ -103,6 +103,19 @@ const cityFields = {
   introFr: optionalText(PLACE_INTRO_MAX),
 };
 
+/** POST /api/admin/cities: a city the seeded data set lacks, in its province (fixed afterwards). */
+export const createCitySchema = z
+  .object({
+    ...cityFields,
+    provinceId: idField,
+    nameFr: cityFields.nameFr.optional(),
+    population: populationField.optional(),
+    introEn: cityFields.introEn.optional(),
+    introFr: cityFields.introFr.optional(),
+  })
+  .strict();
+export type CreateCityInput = z.input<typeof createCitySchema>;
+
 /** PATCH /api/admin/cities/{id}: only the fields sent change (a city's province is fixed). */
 export const updateCitySchema = z.object(cityFields).partial().strict();
 export type UpdateCityInput = z.input<typeof updateCitySchema>;

@@ -46,8 +46,8 @@ describe('renter profile schema', () => {
       }),
     ).toEqual({
       moveInDate: ['The move in date field is invalid.'],
-      budgetMin: ['The budget min field must be at least 0.'],
-      householdSize: ['The household size field must not be greater than 20.'],
+      budgetMin: ['The minimum budget field must be at least 0.'],
+      householdSize: ['The number of people in your household field must not be greater than 20.'],
       pets: ['The selected pets is invalid.'],
       contactMethods: ['The contact methods field is required.'],
       preferredCityIds: ['The selected preferred city ids is invalid.'],
@@ -56,8 +56,10 @@ describe('renter profile schema', () => {
     expect(errorsOf({ moveInDate: '2031-02-30' })).toEqual({
       moveInDate: ['The move in date field must be a valid date.'],
     });
-    expect(errorsOf({ householdSize: 0 }).householdSize).toEqual(['The household size field must be at least 1.']);
-    expect(errorsOf({ budgetMin: 10.5 }).budgetMin).toEqual(['The budget min field must be an integer.']);
+    expect(errorsOf({ householdSize: 0 }).householdSize).toEqual([
+      'The number of people in your household field must be at least 1.',
+    ]);
+    expect(errorsOf({ budgetMin: 10.5 }).budgetMin).toEqual(['The minimum budget field must be an integer.']);
     expect(errorsOf({ nickname: 'x' })).toEqual({ nickname: ['The nickname field is not allowed.'] });
     expect(errorsOf({ preferredCityIds: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual({
       preferredCityIds: ['The preferred city ids field must not have more than 10 items.'],
@@ -69,7 +71,7 @@ describe('renter profile schema', () => {
 
   it('refuses a budget whose maximum is below its minimum', () => {
     expect(errorsOf({ budgetMin: 2000, budgetMax: 1500 })).toEqual({
-      budgetMax: ['The budget max field must be at least 2000.'],
+      budgetMax: ['The maximum budget field must be at least 2000.'],
     });
   });
 });

@@ -255,6 +255,9 @@ export const orders = pgTable(
     provider: text().notNull(),
     providerPaymentId: text(),
     failureReason: text(),
+    /** The card paid with, as the receipt prints it: its brand (visa...) and last four digits; null without one. */
+    cardBrand: text(),
+    cardLast4: text(),
     paidAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -337,7 +340,10 @@ export const receipts = pgTable(
   ],
 );
 
-/** What each live listing cost on a day (the nightly charge): one row per listing and day. */
+/**
+ * What each live listing cost on a day (the nightly charge): one row per listing and day. Partitioned by month of
+ * `day` in SQL (migration 0017; drizzle does not model partitions): queries name this table as usual.
+ */
 export const creditUsage = pgTable(
   'credit_usage',
   {

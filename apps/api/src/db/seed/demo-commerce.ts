@@ -1,9 +1,9 @@
 // Demo credit bundles and a welcome promo code, for trying checkout locally; never created in production.
 // Written once, into empty tables: a bundle or code an administrator deleted does not come back at the next
 // start, and one they edited keeps their changes.
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
-import { creditBundles, promoCodes } from '../schema/index.ts';
+import { creditBundles, ecommerceSettings, promoCodes } from '../schema/index.ts';
 
 export const DEMO_BUNDLES: (typeof creditBundles.$inferInsert)[] = [
   { name: 'Starter', nameFr: 'Débutant', credits: 10, price: 2_500, position: 1 },
@@ -27,6 +27,19 @@ export const DEMO_PROMO_CODE: typeof promoCodes.$inferInsert = {
   maxPerCompany: 1,
 };
 
+/**
+ * The seller the demo's tax receipts print (a Canadian receipt over $30 names the supplier and its GST/HST
+ * number): set once, while the settings still have no legal name; administrators edit it at /admin/ecommerce.
+ */
+export const DEMO_SELLER = {
+  legalName: 'Rentals Marketplace Inc.',
+  legalAddress: '100 King Street West, Suite 5600\nToronto, ON M5X 1C9',
+  taxRegistrations: [
+    { name: 'GST/HST', number: '123456789RT0001' },
+    { name: 'QST', number: '1234567890TQ0001' },
+  ],
+};
+
 async function isEmpty(db: Queryable, table: typeof creditBundles | typeof promoCodes) {
   const [row] = await db.select({ n: count().mapWith(Number) }).from(table);
   return (row?.n ?? 0) === 0;
@@ -43,6 +56,10 @@ export async function seedDemoCommerce(db: Queryable): Promise<{ bundles: number
     const added = await db.insert(promoCodes).values(DEMO_PROMO_CODE).onConflictDoNothing().returning();
     codes = added.length;
   }
+  await db
+    .update(ecommerceSettings)
+    .set(DEMO_SELLER)
+    .where(and(eq(ecommerceSettings.id, 1), eq(ecommerceSettings.legalName, '')));
   return { bundles, promoCodes: codes };
 }
 

@@ -51,8 +51,11 @@ export interface ResourceDefinition<
   name: string;
   /** Under /api, e.g. "/admin/users". */
   path: string;
-  /** Whose audit events the History tab reads, when another resource writes them (renters: "users"). */
-  auditName?: string;
+  /**
+   * Whose audit events the History tab reads, when another resource writes them (renters: "users"); several
+   * when more than one writes the record (a listing: the back office's "listings", the landlord's own writes).
+   */
+  auditName?: string | readonly string[];
   /** The primary key the routes' `:id` matches. */
   id: PgColumn;
   schemas: {

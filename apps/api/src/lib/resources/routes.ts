@@ -5,7 +5,7 @@ import { type BulkResult, bulkActionSchema, bulkResultSchema, listQuerySchema, p
 import { auditEventSchema } from '@rentals/shared/resources/audit-events';
 import { revisionsResponseSchema } from '@rentals/shared/resources/revisions';
 import { idParam } from '@rentals/shared/resources/site';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { caller, errorResponses, messageResponse } from '../../modules/auth/auth
 import { isAllowed } from '../../plugins/app/access.ts';
 import { httpErrorMessage } from '../../plugins/app/errors.ts';
 import { auditContextOf, changedFields, recordAudit, removedFields } from '../audit.ts';
+import { auditHistoryPage, auditHistoryQuery } from '../audit-history.ts';
 import { forbidden, HttpError, invalidFields, notFound } from '../http-error.ts';
 import { translate } from '../messages.ts';
 import type { AnyResource, BulkActionDefinition, WriteContext } from './define-resource.ts';
@@ -23,7 +24,6 @@ import { entitiesByIds, type ListParams, listPage, loadDetail } from './list.ts'
 import { deleteRevisions, listRevisions, recordRevision } from './revisions.ts';
 
 const idParams = z.object({ id: idParam });
-const historyQuery = listQuerySchema.pick({ page: true, perPage: true });
 
 export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
   return async (app) => {
@@ -130,7 +130,7 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
             tags,
             summary: `The audit events of one ${resource.name} record, newest first`,
             params: idParams,
-            querystring: historyQuery,
+            querystring: auditHistoryQuery,
             response: { 200: pagedSchema(auditEventSchema), ...errorResponses(401, 403, 404) },
           },
         },
@@ -138,28 +138,11 @@ export function resourceRoutes(resource: AnyResource): FastifyPluginAsyncZod {
           const { id } = request.params;
           const [visible] = await entitiesByIds(app.db, resource, caller(request), [id]);
           if (!visible) throw notFound();
-          const { page, perPage } = request.query;
           const where = and(
-            eq(auditEvents.resource, resource.auditName ?? resource.name),
+            inArray(auditEvents.resource, [resource.auditName ?? resource.name].flat()),
             eq(auditEvents.recordId, String(id)),
           );
-          const rows = await app.db
-            .select()
-            .from(auditEvents)
-            .where(where)
-            .orderBy(desc(auditEvents.id))
-            .limit(perPage + 1)
-            .offset((page - 1) * perPage);
-          const more = rows.length > perPage;
-          // Addresses are for the audit log's owner; staff reading a record's history see who and when.
-          const withIp = caller(request).roles.includes('Site Owner');
-          const data = rows.slice(0, perPage).map((row) => ({
-            ...row,
-            occurredAt: row.occurredAt.toISOString(),
-            ip: withIp ? row.ip : null,
-          }));
-          const total = (page - 1) * perPage + data.length + (more ? 1 : 0);
-          return { data, meta: { currentPage: page, perPage, total, lastPage: more ? page + 1 : page } };
+          return auditHistoryPage(app.db, request, where, request.query);
         },
       );
     }

@@ -52,6 +52,7 @@ const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       work({
         tx,
         user: caller(request),
+        audit: auditContextOf(request),
         clientKey: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
         say: (key, params) => translate(key, request.locale, params),
       }),

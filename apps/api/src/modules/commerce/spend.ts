@@ -8,8 +8,10 @@ import type { SpendResult } from '@rentals/shared/resources/credits';
 import { and, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { creditLedger, listingPhotos, listings } from '../../db/schema/index.ts';
+import type { AuditContext } from '../../lib/audit.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { auditLandlordListing } from '../landlord/listings/listing-audit.ts';
 import { recordActivity } from '../landlord/listings/listing-writes.ts';
 import { ownedBy } from '../landlord/ownership.ts';
 import { creditPrices } from './credit-prices.ts';
@@ -57,6 +59,8 @@ function result(listing: ListingRow, spent: number, credits: number, message: st
 export interface SpendContext {
   tx: Queryable;
   user: AuthUser;
+  /** Who spends, for the listing's audit event (its History tab shows it as the landlord's). */
+  audit: AuditContext;
   /** The request's Idempotency-Key header. */
   clientKey: string | undefined;
   /** The answer's sentence in the caller's language. */
@@ -100,11 +104,15 @@ export async function enableListing(ctx: SpendContext, id: number): Promise<Spen
     listingId: id,
     actorId: user.id,
   });
-  [listing] = (await tx
-    .update(listings)
-    .set({ status: 'active', enabledAt: now, firstListedAt: listing.firstListedAt ?? now, removedAt: null })
-    .where(eq(listings.id, id))
-    .returning()) as [ListingRow];
+  const published = {
+    status: 'active' as const,
+    enabledAt: now,
+    firstListedAt: listing.firstListedAt ?? now,
+    removedAt: null,
+  };
+  const before = listing;
+  [listing] = (await tx.update(listings).set(published).where(eq(listings.id, id)).returning()) as [ListingRow];
+  await auditLandlordListing(tx, ctx.audit, 'publish', id, before, published);
   await recordActivity(tx, user, 'listing-published', id, { title: listing.title, credits: price });
   return result(listing, price, posted.balance, ctx.say('listingPublished', { spent: price }));
 }
@@ -137,11 +145,10 @@ export async function featureListing(ctx: SpendContext, id: number, days: number
   });
   // Days add up: featuring a listing that is still featured extends it.
   const from = isFeatured(listing, now) && listing.featuredUntil ? listing.featuredUntil : now;
-  [listing] = (await tx
-    .update(listings)
-    .set({ featuredUntil: new Date(from.getTime() + days * DAY_MS) })
-    .where(eq(listings.id, id))
-    .returning()) as [ListingRow];
+  const featured = { featuredUntil: new Date(from.getTime() + days * DAY_MS) };
+  const before = listing;
+  [listing] = (await tx.update(listings).set(featured).where(eq(listings.id, id)).returning()) as [ListingRow];
+  await auditLandlordListing(tx, ctx.audit, 'feature', id, before, featured);
   await recordActivity(tx, user, 'listing-featured', id, { title: listing.title, days, credits: price });
   return result(listing, price, posted.balance, ctx.say('listingFeatured', { days, spent: price }));
 }

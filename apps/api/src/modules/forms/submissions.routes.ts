@@ -1,11 +1,23 @@
 // POST /api/forms/{id}/submissions: anyone may send a form (signed in or not: then the XSRF double submit, as
 // inquiries). 5 per 10 minutes per address and form, counted before anything else, spam included.
+// POST /api/forms/{id}/browser-submissions: the same form sent by a browser without JavaScript (urlencoded), the
+// same checks and the same counter, answered 303 back to the page (browser-post.ts).
 import { formSubmissionRequestSchema, formSubmissionResponseSchema } from '@rentals/shared/resources/forms';
 import { idParam } from '@rentals/shared/resources/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extraRateLimit } from '../../lib/rate-limit.ts';
+import { RequestValidationError } from '../../lib/validator.ts';
 import { errorResponses } from '../auth/auth.http.ts';
+import {
+  answerUrl,
+  errorFieldsOf,
+  localeOf,
+  parseUrlencoded,
+  refuseCrossSite,
+  returnPathOf,
+  submissionOf,
+} from './browser-post.ts';
 import { submitForm } from './submissions.service.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -38,6 +50,46 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ message });
     },
   );
+
+  // Its own plugin: only this route reads urlencoded bodies.
+  const browserPosts: FastifyPluginAsyncZod = async (browser) => {
+    browser.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, parseUrlencoded(String(body))),
+    );
+    browser.post(
+      '/forms/:id/browser-submissions',
+      {
+        config: { access: 'public' },
+        onRequest: [perAddressAndForm, async (request) => refuseCrossSite(request, app.config.appUrl)],
+        schema: {
+          tags: ['forms'],
+          summary:
+            'Send a form placed on a page without JavaScript (application/x-www-form-urlencoded: values.<key>, ' +
+            'token, the honeypot, pagePath, language, returnTo): the same checks and limit as POST ' +
+            '/api/forms/{id}/submissions, answered 303 to returnTo (a path on this site) or the page, with ' +
+            '?form=sent or ?form=invalid&error=<key>:<rule>. A post from another site is refused (403)',
+          consumes: ['application/x-www-form-urlencoded'],
+          params: z.object({ id: idParam }),
+          body: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+          response: { 303: z.null(), ...errorResponses(403, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        const locale = localeOf(request.body, request.locale);
+        const back = returnPathOf(request.body, locale);
+        const parsed = formSubmissionRequestSchema.safeParse(submissionOf(request.body));
+        try {
+          if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+          await submitForm(app, request.params.id, parsed.data, locale);
+        } catch (error) {
+          if (!(error instanceof RequestValidationError)) throw error;
+          return reply.redirect(answerUrl(back, 'invalid', errorFieldsOf(error.issues)), 303);
+        }
+        return reply.redirect(answerUrl(back, 'sent'), 303);
+      },
+    );
+  };
+  await app.register(browserPosts);
 };
 
 export default submissionsRoutes;

@@ -19,6 +19,8 @@ export interface PopularCity {
   city: HomeCity;
   provinceSlug: string;
   citySlug: string;
+  /** Its province's country, 'CA' or 'US'. */
+  country: string;
 }
 
 /** The cities with the most active listings, most first (ties by id, so the order is stable). */
@@ -45,6 +47,7 @@ export async function popularCities(
       provinceCode: provinces.code,
       provinceName: provinces.name,
       provinceNameFr: provinces.nameFr,
+      country: provinces.country,
       listingCount: top.listingCount,
     })
     .from(top)
@@ -62,6 +65,7 @@ export async function popularCities(
     },
     provinceSlug: row.provinceSlug,
     citySlug: row.slug,
+    country: row.country,
   }));
 }
 
@@ -105,6 +109,31 @@ export async function newestIds(db: Queryable, options: { featured: boolean; lim
     sql`select id from listing_search ${where} order by ${NEWEST} limit ${options.limit}`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/** Popular cities whose rent trends the teaser may show: those of the site's region first (most listings first). */
+const TEASER_CANDIDATES = 3;
+
+/**
+ * The rent teaser of the site's region (a Canadian site shows a Canadian city): among its most popular cities,
+ * the one whose latest month has rents for the most bedroom counts (ties to the one with more listings), with
+ * only the rows that have rents. Cities of the other country only when the region has none.
+ */
+export async function regionRentTrendTeaser(
+  db: Queryable,
+  popular: readonly PopularCity[],
+  region: string,
+  now: Date,
+): Promise<HomeRentTrend | null> {
+  const inRegion = popular.filter((p) => p.country === region);
+  const candidates = (inRegion.length ? inRegion : popular).slice(0, TEASER_CANDIDATES);
+  const teasers = await Promise.all(candidates.map((candidate) => rentTrendTeaser(db, candidate, now)));
+  let best: HomeRentTrend | null = null;
+  for (const teaser of teasers) {
+    const rows = teaser?.byBeds.filter((row) => row.count > 0 && row.median !== null) ?? [];
+    if (teaser && rows.length > (best?.byBeds.length ?? 0)) best = { ...teaser, byBeds: rows };
+  }
+  return best;
 }
 
 /** `city`'s median rents by bedrooms in the latest month of its rent trends that has any; null without one. */

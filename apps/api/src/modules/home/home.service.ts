@@ -6,7 +6,8 @@ import type { ListingCard } from '@rentals/shared/resources/listings';
 import type { Queryable } from '../../db/client.ts';
 import { memoPerDatabase } from '../../lib/memo.ts';
 import { listingsPermalink, loadCards } from '../listings/listing-cards.ts';
-import { newestIds, popularCities, provincesWithListings, rentTrendTeaser } from './home-blocks.ts';
+import { loadSeoSettings } from '../seo/seo-settings.ts';
+import { newestIds, popularCities, provincesWithListings, regionRentTrendTeaser } from './home-blocks.ts';
 
 export const HOME_LIMITS = { popularCities: 12, featured: 8, newest: 8 } as const;
 
@@ -33,7 +34,9 @@ async function buildHomePage(db: Queryable, locale: Locale, now: Date): Promise<
   const cities = popularCities(db, permalink, locale, HOME_LIMITS.popularCities);
   const [popular, rentTrend, provinces, [featured, newest]] = await Promise.all([
     cities,
-    cities.then(([biggest]) => (biggest ? rentTrendTeaser(db, biggest, now) : null)),
+    Promise.all([cities, loadSeoSettings(db)]).then(([popular, { region }]) =>
+      regionRentTrendTeaser(db, popular, region, now),
+    ),
     provincesWithListings(db, permalink, locale),
     listingBlocks(db, permalink, now),
   ]);

@@ -166,15 +166,16 @@ describe('GET /api/home', () => {
       expect(body.rentTrend).toEqual({
         city: body.popularCities[0],
         month,
-        byBeds: trends.series.map((s) => ({ beds: s.beds, median: s.medians.at(-1), count: s.counts.at(-1) })),
+        byBeds: trends.series
+          .map((s) => ({ beds: s.beds, median: s.medians.at(-1), count: s.counts.at(-1) }))
+          .filter((row) => row.count),
       });
-      // The expired listing counts in the trends (history), the draft does not.
+      // The expired listing counts in the trends (history), the draft does not; no row without rents (4+).
       expect(body.rentTrend?.byBeds).toEqual([
         { beds: 0, median: 1_200_00, count: 1 },
         { beds: 1, median: 1_800_00, count: 3 },
         { beds: 2, median: 2_500_00, count: 1 },
         { beds: 3, median: 3_000_00, count: 1 },
-        { beds: 4, median: null, count: 0 },
       ]);
     });
 
@@ -203,6 +204,18 @@ describe('GET /api/home', () => {
 
     it('refuses an unknown locale with 422', async () => {
       expect((await t.call('GET', '/api/home?locale=de')).statusCode).toBe(422);
+    });
+
+    it("teases a city of the site's region with rents, not a bigger city of the other country", async () => {
+      // A US city with the most listings, all of one size: a Canadian site still teases its Canadian city.
+      const us = await createPlace(t.db, { cityName: 'Home US City', provinceName: 'New York Test' });
+      await t.db.update(provinces).set({ country: 'US' }).where(eq(provinces.id, us.province.id));
+      for (let i = 0; i < 8; i++) await createListing(t.db, us, { beds: 1, rent: 3_000_00, enabledAt: secondsAgo(20) });
+      const body = await home();
+      expect(body.popularCities[0]?.name).toBe('Home US City');
+      expect(body.rentTrend?.city.name).toBe('Home Big City');
+      expect(body.rentTrend?.byBeds.map((row) => row.beds)).toEqual([0, 1, 2, 3]);
+      expect(body.rentTrend?.byBeds.every((row) => row.count > 0 && row.median !== null)).toBe(true);
     });
 
     it('is documented in the OpenAPI description', async () => {

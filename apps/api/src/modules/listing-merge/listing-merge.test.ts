@@ -155,7 +155,11 @@ describe('suggested pairs', () => {
     const make = (title: string, street: string, description: string) =>
       createListing(t.db, place, { companyId: company.id, title, streetAddress: street, description, photos: 1 });
     const a = await make('Garden flat', '1 First Road', 'Cosy garden level home.');
-    const b = await make('Top floor walk-up', '99 Other Boulevard', 'Skylights everywhere.');
+    const b = await make('Garden flat', '99 Other Boulevard', 'Skylights everywhere.');
+    // Different titles and addresses: not suggested, though they share a photo and a templated description
+    // (the demo's 227 pages of score-50 pairs).
+    const x = await make('Sunny studio near the park', '5 Pine Street', 'Cosy garden level home.');
+    const y = await make('Family house with yard', '800 Birch Road', 'Cosy garden level home.');
     const c = await make('Condo with gym', '7 Lake Drive', 'Concierge and gym.');
     const d = await make('Condo with gym', '7 Lake Dr', 'Concierge and gym.');
     const hash = 0x1234_5678_9abc_def0n;
@@ -170,15 +174,23 @@ describe('suggested pairs', () => {
     await fingerprint(b.id, hash ^ 0b101n); // two bits apart: the same photo re-encoded
     await fingerprint(c.id, 0x0f0f_0f0f_0f0f_0f0fn);
     await fingerprint(d.id, 0x7777_0000_3333_1111n); // far from c's
+    await fingerprint(x.id, 0x0123_4567_89ab_cdefn);
+    await fingerprint(y.id, 0x0123_4567_89ab_cdefn);
 
     const res = await suggestions(company.id, '?perPage=1');
     const body = res.json();
     expect(body.meta).toMatchObject({ total: 2, perPage: 1, lastPage: 2 });
-    // c and d: same address and the same text (50 + 40) before a and b's one shared photo (25).
+    // c and d: same address and the same text (50 + 40) before a and b's same title and one shared photo (40 + 25).
     expect(body.data[0].kept.id).toBe(c.id);
     expect(body.data[0].reasons.map((r: { kind: string }) => r.kind)).toEqual(['address', 'text']);
     const second = (await suggestions(company.id, '?perPage=1&page=2')).json();
-    expect(second.data[0]).toMatchObject({ score: 25, reasons: [{ kind: 'photos', count: 1 }] });
+    expect(second.data[0]).toMatchObject({
+      score: 65,
+      reasons: [
+        { kind: 'text', similarity: 1 },
+        { kind: 'photos', count: 1 },
+      ],
+    });
     expect(pairOf(second.data, a.id, b.id)).toBeDefined();
     expect((await suggestions(company.id, '?perPage=1&page=3')).json()).toMatchObject({ data: [], meta: { total: 2 } });
   });

@@ -1,4 +1,5 @@
-// Suggested duplicate pairs within one company, strongest first, and the facts shown side by side. Three reasons:
+// Suggested duplicate pairs within one company, strongest first (by score), and the facts shown side by side; a
+// pair is suggested only when its listings share the address and unit or have similar titles. Three reasons:
 // - address: the same normalised street address and unit in the same city, among all the company's listings
 //   that are not removed (an equality join: cheap whatever the company's size);
 // - text: pg_trgm similarity of the titles or of the descriptions' first 600 characters at or above
@@ -70,8 +71,17 @@ interface Pair {
   b: number;
   address: boolean;
   similarity: number | null;
+  /** The titles themselves are similar (not only the descriptions). */
+  titles: boolean;
   photos: number;
 }
+
+/**
+ * Worth suggesting: the same address and unit, or similar titles. Listings with different titles and addresses
+ * are not suggested whatever else they share: a company's templated descriptions and stock photos made
+ * hundreds of such pairs (issue 27), almost none of them duplicates.
+ */
+export const worthSuggesting = (pair: Pair) => pair.address || pair.titles;
 
 /** 0 to 100: the same address and unit 50, similar text up to 40, shared photos 20 and 5 more per photo (up to 40). */
 const scoreOf = (pair: Pair) =>
@@ -121,7 +131,7 @@ export async function allSuggestedPairs(db: Queryable, companyId: number) {
     const key = `${low}-${high}`;
     let pair = pairs.get(key);
     if (!pair) {
-      pair = { a: low, b: high, address: false, similarity: null, photos: 0 };
+      pair = { a: low, b: high, address: false, similarity: null, titles: false, photos: 0 };
       pairs.set(key, pair);
     }
     return pair;
@@ -137,11 +147,12 @@ export async function allSuggestedPairs(db: Queryable, companyId: number) {
       const [a, b] = key.split('-').map(Number) as [number, number];
       const pair = pairOf(a, b);
       pair.similarity = Math.max(pair.similarity ?? 0, similarity);
+      if (field === 'title') pair.titles = true;
     }
   }
 
   return [...pairs.values()]
-    .filter((pair) => pair.address || pair.similarity !== null || pair.photos > 0)
+    .filter(worthSuggesting)
     .map((pair) => ({
       a: pair.a,
       b: pair.b,

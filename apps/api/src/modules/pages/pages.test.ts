@@ -265,6 +265,10 @@ describe('/api/admin/pages', () => {
     expect(Object.keys(switched.json().errors)).toEqual(['fieldValues.city']);
     const badType = await create(plain({ path: '/typeless', pageTypeId: 99_999 }));
     expect(Object.keys(badType.json().errors)).toEqual(['pageTypeId']);
+    // Named by the form's label ("Page type"), not by its key.
+    const { pageTypeId: _none, ...noType } = plain({ path: '/no-type' });
+    const untyped = await create(noType);
+    expect(untyped.json().errors.pageTypeId).toEqual(['The page type field is required.']);
   });
 
   it('keeps a revision at every save and restores one through PATCH', async () => {

@@ -1,6 +1,6 @@
 // Who may do what with places (spec 2): viewCities reads the lists (cities, provinces and metro areas alike),
-// modifyCities edits cities, modifyProvinces edits provinces and metro areas, createCities creates metro areas.
-// Cities are seeded from GeoNames: none are created or deleted here.
+// modifyCities edits cities, modifyProvinces edits provinces and metro areas, createCities creates cities and
+// metro areas. Cities are seeded from GeoNames (the back office adds the ones it lacks): none are deleted here.
 import type { ResourceAction } from '../../lib/resources/define-resource.ts';
 import type { Access } from '../../plugins/app/access.ts';
 
@@ -10,6 +10,7 @@ const MODIFY_PROVINCES: Access = { permission: 'modifyProvinces' };
 export const CITIES_ACCESS: Partial<Record<ResourceAction, Access>> = {
   list: VIEW,
   read: VIEW,
+  create: { permission: 'createCities' },
   update: { permission: 'modifyCities' },
 };
 

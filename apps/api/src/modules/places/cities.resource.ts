@@ -1,19 +1,21 @@
 // Cities in the back office (/admin/cities): a declared resource over 40,000+ seeded rows (GeoNames), listed
-// by a trigram-indexed name search, by province, country or metro area. Cities are edited, never created or
-// deleted here. A new slug must be free within the province; the old one becomes a redirect.
+// by a trigram-indexed name search, by province, country or metro area. Cities are edited, and created (one
+// the data set lacks) with their province, never deleted here. A slug must be free within the province; a
+// renamed one's old slug becomes a redirect.
 
 import { listingsPaths } from '@rentals/shared/resources/listings';
 import {
   type City,
   cityFiltersSchema,
   citySchema,
+  createCitySchema,
   type UpdateCityInput,
   updateCitySchema,
 } from '@rentals/shared/resources/places';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { cities, metroAreas, provinces } from '../../db/schema/index.ts';
+import { cities, metroAreas, placeRedirects, provinces } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/http-error.ts';
 import { defineResource, type WriteContext } from '../../lib/resources/index.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
@@ -67,7 +69,31 @@ export async function refuseTakenCitySlug(tx: Tx, provinceId: number, slug: stri
   if (taken) throw invalidFields({ slug: 'unique' });
 }
 
+type CreateInput = z.output<typeof createCitySchema>;
 type UpdateInput = z.output<typeof updateCitySchema>;
+
+async function createCity(ctx: WriteContext, input: CreateInput) {
+  const [province] = await ctx.tx
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(eq(provinces.id, input.provinceId));
+  if (!province) throw invalidFields({ provinceId: 'in' });
+  await refuseTakenCitySlug(ctx.tx, input.provinceId, input.slug);
+  const [row] = await ctx.tx.insert(cities).values(input).returning({ id: cities.id });
+  if (!row) throw new Error('city insert returned nothing');
+  // The slug is a live path now: a redirect another city's rename left on it no longer applies.
+  await ctx.tx
+    .delete(placeRedirects)
+    .where(
+      and(
+        eq(placeRedirects.kind, 'city'),
+        eq(placeRedirects.scopeId, input.provinceId),
+        eq(placeRedirects.oldSlug, input.slug),
+      ),
+    );
+  forgetPlaceCachesAfterCommit(ctx);
+  return row.id;
+}
 
 async function updateCity(ctx: WriteContext, before: City, input: UpdateInput) {
   if (Object.keys(input).length === 0) return;
@@ -92,7 +118,7 @@ export const citiesResource = defineResource({
   name: 'cities',
   path: '/admin/cities',
   id: cities.id,
-  schemas: { entity: citySchema, update: updateCitySchema, filters: cityFiltersSchema },
+  schemas: { entity: citySchema, create: createCitySchema, update: updateCitySchema, filters: cityFiltersSchema },
   access: CITIES_ACCESS,
   query: cityRows,
   toEntities: toCities,
@@ -106,7 +132,7 @@ export const citiesResource = defineResource({
       metroAreaId: (id: number) => eq(cities.metroAreaId, id),
     },
   },
-  write: { update: updateCity },
+  write: { create: createCity, update: updateCity },
 });
 
 export type { UpdateCityInput };

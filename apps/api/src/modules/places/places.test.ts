@@ -141,8 +141,59 @@ describe('/api/admin/cities', () => {
       const { headers } = await t.loginAs(role);
       expect((await t.call('GET', '/api/admin/cities', { headers })).statusCode, role).toBe(403);
       expect((await patch(`/api/admin/cities/${place.city.id}`, { name: 'X' }, headers)).statusCode, role).toBe(403);
+      const created = await t.call('POST', '/api/admin/cities', {
+        headers,
+        body: { name: 'Nope', slug: 'nope', provinceId: place.province.id, lat: 45, lng: -75 },
+      });
+      expect(created.statusCode, role).toBe(403);
     }
-    expect((await t.call('POST', '/api/admin/cities', { headers: admin, body: {} })).statusCode).toBe(404);
+    expect((await t.db.select().from(cities).where(eq(cities.name, 'Nope'))).length).toBe(0);
+  });
+
+  it('creates a city in its province with coordinates, audited, its search path live', async () => {
+    const place = await createPlace(t.db, { cityName: 'Founded Old' });
+    const body = { name: 'Newfound', slug: 'newfound', provinceId: place.province.id, lat: 46.5, lng: -71.25 };
+    const res = await t.call('POST', '/api/admin/cities', { headers: admin, body });
+    expect(res.statusCode).toBe(201);
+    const city = res.json();
+    expect(city).toMatchObject({
+      ...body,
+      nameFr: null,
+      population: 0,
+      metroAreaId: null,
+      path: `/rentals/${place.province.slug}/newfound`,
+    });
+    const [event] = await eventsOf('cities', city.id);
+    expect(event).toMatchObject({ action: 'create', resource: 'cities' });
+    expect(event?.changes.slug).toEqual({ old: null, new: 'newfound' });
+    expect((await resolve(`/rentals/${place.province.slug}/newfound`)).json().type).toBe('search');
+  });
+
+  it('refuses a city with a missing or bad field (422 naming it, French too), a taken slug or an unknown province', async () => {
+    const place = await createPlace(t.db, { cityName: 'Takenville' });
+    const post = (body: unknown, headers = admin) => t.call('POST', '/api/admin/cities', { headers, body });
+    const valid = { name: 'Freshville', slug: 'freshville', provinceId: place.province.id, lat: 45, lng: -75 };
+
+    const missing = await post({ name: 'Freshville', provinceId: place.province.id, lat: 45 });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['lng', 'slug']);
+    const far = await post({ ...valid, lat: 120 }, fr(admin));
+    expect(far.statusCode).toBe(422);
+    expect(Object.keys(far.json().errors)).toEqual(['lat']);
+    expect(far.json().errors.lat[0]).toMatch(/ne peut pas être supérieure à 90/);
+
+    const taken = await post({ ...valid, slug: place.city.slug });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+
+    const unknown = await post({ ...valid, provinceId: 999_999 });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['provinceId']);
+
+    const rows = await t.db.select().from(cities).where(eq(cities.slug, 'freshville'));
+    expect(rows).toHaveLength(0);
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.resource, 'cities'));
+    expect(events.some((e) => (e.changes.name as { new?: string } | undefined)?.new === 'Freshville')).toBe(false);
   });
 });
 

@@ -136,15 +136,15 @@ describe('PATCH /api/renter-profile', () => {
     const renter = await t.loginAs('Renter');
     const both = await save(renter, { budgetMin: 2000, budgetMax: 1500 });
     expect(both.statusCode).toBe(422);
-    expect(both.json().errors).toEqual({ budgetMax: ['The budget max field must be at least 2000.'] });
+    expect(both.json().errors).toEqual({ budgetMax: ['The maximum budget field must be at least 2000.'] });
     await save(renter, { budgetMax: 1500 });
     const minOnly = await save(renter, { budgetMin: 1600 });
     expect(minOnly.statusCode).toBe(422);
-    expect(minOnly.json().errors).toEqual({ budgetMin: ['The budget min field must not be greater than 1500.'] });
+    expect(minOnly.json().errors).toEqual({ budgetMin: ['The minimum budget field must not be greater than 1500.'] });
     const fits = await save(renter, { budgetMin: 1000 });
     expect(fits.statusCode).toBe(200);
     const lower = await save(renter, { budgetMax: 900 });
-    expect(lower.json().errors).toEqual({ budgetMax: ['The budget max field must be at least 1000.'] });
+    expect(lower.json().errors).toEqual({ budgetMax: ['The maximum budget field must be at least 1000.'] });
     expect((await read(renter)).json().profile).toMatchObject({ budgetMin: 1000, budgetMax: 1500 });
   });
 
@@ -173,8 +173,8 @@ describe('PATCH /api/renter-profile', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       moveInDate: ['The move in date field is invalid.'],
-      budgetMin: ['The budget min field must be at least 0.'],
-      householdSize: ['The household size field must not be greater than 20.'],
+      budgetMin: ['The minimum budget field must be at least 0.'],
+      householdSize: ['The number of people in your household field must not be greater than 20.'],
       pets: ['The selected pets is invalid.'],
       contactMethods: ['The contact methods field is required.'],
       priceDropAlerts: ['The price drop alerts field must be true or false.'],
@@ -184,7 +184,9 @@ describe('PATCH /api/renter-profile', () => {
     expect(unknownCity.statusCode).toBe(422);
     expect(unknownCity.json().errors).toEqual({ preferredCityIds: ['The selected preferred city ids is invalid.'] });
     const zero = await save(renter, { householdSize: 0 });
-    expect(zero.json().errors).toEqual({ householdSize: ['The household size field must be at least 1.'] });
+    expect(zero.json().errors).toEqual({
+      householdSize: ['The number of people in your household field must be at least 1.'],
+    });
     expect(await rowOf(renter.user.id)).toBeUndefined();
   });
 

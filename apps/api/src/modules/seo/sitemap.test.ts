@@ -41,7 +41,7 @@ function expectWellFormed(xml: string, root: 'urlset' | 'sitemapindex') {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the search page, cities with active listings and every active listing, with lastmod', async () => {
+  it('lists the search page, the cities index (/cities), cities with active listings and every active listing, with lastmod', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -49,6 +49,7 @@ describe('GET /sitemap.xml', () => {
     expectWellFormed(res.body, 'urlset');
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/rentals`,
+      `${ORIGIN}/cities`,
       `${ORIGIN}/rentals/${toronto.province.slug}/sitemap-city`,
       ...activeUrls,
     ]);
@@ -74,6 +75,7 @@ describe('GET /sitemap.xml', () => {
       expectWellFormed(cities.body, 'urlset');
       expect(locs(cities.body)).toEqual([
         `${ORIGIN}/rentals`,
+        `${ORIGIN}/cities`,
         `${ORIGIN}/rentals/${toronto.province.slug}/sitemap-city`,
       ]);
 

@@ -1,5 +1,5 @@
 // /sitemap.xml and /robots.txt. The sitemap lists the search page, every city page with active listings and
-// every active listing. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
+// every active listing, with the cities index (/cities) after the search page. Past 50,000 URLs (the protocol's limit per file) it becomes a sitemap index of
 // /sitemaps/cities.xml and /sitemaps/listings-<n>.xml, chunk n holding the ids ((n-1)·50,000, n·50,000];
 // every listing file is streamed in keyset batches, so a million listings never sit in memory at once.
 // Read from the replica when there is one (app.dbRead): crawlers may see a write a moment late.
@@ -17,6 +17,7 @@ import { sendApiNotFound } from '../../plugins/app/errors.ts';
 import { faqSitemapUrls } from '../faqs/faq-page.ts';
 import { isActive } from '../listings/listing-detail.ts';
 import { publishedPageUrls } from '../pages/page-resolver.ts';
+import { CITIES_PATH } from '../places/cities-page.ts';
 import { blogSitemapUrls } from '../posts/blog.ts';
 import { originOf } from './page-meta.ts';
 import { loadSeoSettings } from './seo-settings.ts';
@@ -139,10 +140,11 @@ export default fp(
           publishedPageUrls(app.dbRead, context.origin),
         ]);
 
-        if (1 + cityList.length + faqList.length + blogList.length + pageList.length + active <= perFile) {
+        if (2 + cityList.length + faqList.length + blogList.length + pageList.length + active <= perFile) {
           async function* all() {
             yield URLSET_OPEN;
             yield urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`);
+            yield urlEntry(`${context.origin}${CITIES_PATH}`);
             yield cityList.map((loc) => urlEntry(loc)).join('');
             yield faqList.map((loc) => urlEntry(loc)).join('');
             yield blogList.map((entry) => urlEntry(entry.loc, entry.lastmod)).join('');
@@ -177,6 +179,7 @@ export default fp(
           const body = [
             URLSET_OPEN,
             urlEntry(`${context.origin}${listingsPaths.all(context.permalink)}`),
+            urlEntry(`${context.origin}${CITIES_PATH}`),
             ...cityList.map((loc) => urlEntry(loc)),
             // The FAQ pages are few: they ride with the cities.
             ...faqList.map((loc) => urlEntry(loc)),

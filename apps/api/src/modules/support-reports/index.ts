@@ -18,6 +18,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { auditHistoryPage, auditHistoryQuery } from '../../lib/audit-history.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../auth/auth.http.ts';
+import { LISTING_AUDIT_RESOURCES } from '../landlord/listings/listing-audit.ts';
 import { applyReportOutcome } from './outcome.ts';
 import { listReportedListings, reportedListingDetail } from './reports.service.ts';
 
@@ -25,8 +26,8 @@ const ACCESS = { permission: 'showReportedListings' } as const;
 const tags = ['support'];
 const params = z.object({ id: idParam });
 
-/** The audit trail of a reported listing: its outcomes (listing-reports) and the hold (listings). */
-export const HISTORY_RESOURCES = ['listing-reports', 'listings'];
+/** The audit trail of a reported listing: its outcomes (listing-reports), the hold (listings), the landlord's edits. */
+export const HISTORY_RESOURCES = ['listing-reports', ...LISTING_AUDIT_RESOURCES];
 
 const supportReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -31,6 +31,7 @@ import {
 import { dayRangeFilters } from '../../lib/resources/day-range.ts';
 import { defineResource } from '../../lib/resources/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { LISTING_AUDIT_RESOURCES } from '../landlord/listings/listing-audit.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -210,7 +211,7 @@ async function listingDetail(db: Queryable, listing: SupportListingEntity) {
 export const supportListingsResource = defineResource({
   name: 'support-listings',
   path: '/support/listings',
-  auditName: 'listings',
+  auditName: LISTING_AUDIT_RESOURCES,
   id: listings.id,
   schemas: {
     entity: supportListingSchema,

@@ -157,6 +157,7 @@ export const PAGES: Record<PageKey, PageLoader> = {
   formSubmissions: () => formPages().then((m) => m.FormSubmissionsPage),
   cities: () => cityPages().then((m) => m.CitiesPage),
   cityEdit: () => cityPages().then((m) => m.CityEditPage),
+  cityCreate: () => cityPages().then((m) => m.CityCreatePage),
   provinceEdit: () => import('../../features/admin-places/pages/province-pages.tsx').then((m) => m.ProvinceEditPage),
   metroAreas: () => metroAreaPages().then((m) => m.MetroAreasPage),
   metroAreaCreate: () => metroAreaPages().then((m) => m.MetroAreaCreatePage),

@@ -116,6 +116,7 @@ export interface AreaRoute {
     | 'postCategoryEdit'
     | 'cities'
     | 'cityEdit'
+    | 'cityCreate'
     | 'provinceEdit'
     | 'metroAreas'
     | 'metroAreaCreate'
@@ -340,6 +341,7 @@ export const ADMIN_ROUTES: readonly AreaRoute[] = [
     page: 'cities',
   },
   { id: 'cityEdit', path: '/admin/cities/:id/edit', permission: 'modifyCities', parent: 'cities', page: 'cityEdit' },
+  { id: 'cityCreate', path: '/admin/cities/create', permission: 'createCities', parent: 'cities', page: 'cityCreate' },
   {
     id: 'provinceEdit',
     path: '/admin/provinces/:id/edit',

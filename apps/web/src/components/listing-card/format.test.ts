@@ -14,20 +14,23 @@ const t = i18n.getFixedT('en');
 const fr = i18n.getFixedT('fr');
 
 describe('listing card wording', () => {
-  it('writes rents with comma separators per month', () => {
-    expect(rentPerMonth(t, 215_000)).toBe('$2,150/month');
-    expect(rentPerMonth(t, 1_234_550)).toBe('$12,345.50/month');
-    expect(rentPerMonth(fr, 99_900)).toBe('$999/mois');
+  it('writes rents with comma separators per month, and as fr-CA does in French', () => {
+    expect(rentPerMonth(t, 215_000, 'en')).toBe('$2,150/month');
+    expect(rentPerMonth(t, 1_234_550, 'en')).toBe('$12,345.50/month');
+    expect(rentPerMonth(fr, 99_900, 'fr')).toBe('999\u00a0$/mois');
+    expect(rentPerMonth(fr, 382_500, 'fr')).toBe('3\u00a0825\u00a0$/mois');
   });
 
   it('names studios, beds, baths and sizes', () => {
     expect(bedsLabel(t, 0)).toBe('Studio');
     expect(bedsLabel(t, 1)).toBe('1 bed');
     expect(bedsLabel(t, 3)).toBe('3 beds');
-    expect(bathsLabel(t, 1)).toBe('1 bath');
-    expect(bathsLabel(t, 1.5)).toBe('1.5 baths');
-    expect(bathsLabel(fr, 2)).toBe('2 salles de bain');
-    expect(sqftLabel(t, 1250)).toBe('1,250 sq ft');
+    expect(bathsLabel(t, 1, 'en')).toBe('1 bath');
+    expect(bathsLabel(t, 1.5, 'en')).toBe('1.5 baths');
+    expect(bathsLabel(fr, 2, 'fr')).toBe('2 salles de bain');
+    expect(bathsLabel(fr, 1.5, 'fr')).toBe('1,5 salle de bain');
+    expect(sqftLabel(t, 1250, 'en')).toBe('1,250 sq ft');
+    expect(sqftLabel(fr, 1250, 'fr')).toBe('1\u00a0250 pi²');
     expect(streetLine(t, '12 King St', '4B')).toBe('12 King St, unit 4B');
     expect(streetLine(t, '12 King St', null)).toBe('12 King St');
   });

@@ -1,25 +1,29 @@
-// How a listing's numbers read on cards, popups and the listing page (spec 9: comma thousand separators).
+// How a listing's numbers read on cards, popups and the listing page, in the page's language ("$3,825",
+// "1.5"; French "3 825 $", "1,5"): the same on the server and in the browser.
 // A page of 20 cards is rendered on the server for every city page: formatters are made once, not per value.
-import { formatMoney, formatNumber, localIsoDate } from '@rentals/shared/format';
+import { formatDecimal, formatMoney, formatNumber, localIsoDate } from '@rentals/shared/format';
 import './i18n/index.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
-/** 215000 cents -> "$2,150/month" */
-export const rentPerMonth = (t: TFunction, cents: number) => t('listingCard.perMonth', { rent: formatMoney(cents) });
+/** 215000 cents -> "$2,150/month" ("2 150 $/mois") */
+export const rentPerMonth = (t: TFunction, cents: number, language: string) =>
+  t('listingCard.perMonth', { rent: formatMoney(cents, language) });
 
 /** 257500 cents -> "$2,575 total monthly": the rent and the mandatory monthly fees. */
-export const totalMonthly = (t: TFunction, cents: number) =>
-  t('listingCard.totalMonthly', { total: formatMoney(cents) });
+export const totalMonthly = (t: TFunction, cents: number, language: string) =>
+  t('listingCard.totalMonthly', { total: formatMoney(cents, language) });
 
 /** 0 -> "Studio", 1 -> "1 bed", 2 -> "2 beds" */
 export const bedsLabel = (t: TFunction, beds: number) =>
   beds === 0 ? t('listingCard.studio') : t('listingCard.beds', { count: beds });
 
-/** 1 -> "1 bath", 1.5 -> "1.5 baths" */
-export const bathsLabel = (t: TFunction, baths: number) => t('listingCard.baths', { count: baths });
+/** 1 -> "1 bath", 1.5 -> "1.5 baths" ("1,5 salle de bain") */
+export const bathsLabel = (t: TFunction, baths: number, language: string) =>
+  t('listingCard.baths', { count: baths, formatted: formatDecimal(baths, language) });
 
-/** 1250 -> "1,250 sq ft" */
-export const sqftLabel = (t: TFunction, sqft: number) => t('listingCard.sqft', { value: formatNumber(sqft) });
+/** 1250 -> "1,250 sq ft" ("1 250 pi²") */
+export const sqftLabel = (t: TFunction, sqft: number, language: string) =>
+  t('listingCard.sqft', { value: formatNumber(sqft, 0, language) });
 
 // Short month names as Intl.DateTimeFormat writes them for en-US and fr-CA (format.test.ts checks every day of
 // ten years against it). Not a formatter: making the first one loads the locale's data, ~40 ms of a phone's

@@ -118,7 +118,7 @@ describe('ListingCard', () => {
     cleanup();
     await setLanguage('fr');
     renderCard({ listing: makeCard(42, { rent: 245_000, monthlyFees: 12_500 }) }, '/fr/rentals');
-    expect(screen.getByTestId('card-total-monthly')).toHaveTextContent('$2,575 par mois au total');
+    expect(screen.getByTestId('card-total-monthly')).toHaveTextContent('2 575 $ par mois au total');
   });
 
   it('shows the rent alone without monthly fees', () => {
@@ -151,6 +151,44 @@ describe('ListingCard', () => {
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
+  });
+
+  it('writes money and numbers in French on French pages, the same on the server as in the browser', async () => {
+    await setLanguage('fr');
+    const listing = makeCard(42, { rent: 382_500, monthlyFees: 12_500, baths: 1.5, sqft: 1250 });
+    const page = (
+      <Providers env="test">
+        <MemoryRouter initialEntries={['/fr/rentals']}>
+          <ListingCard listing={listing} />
+        </MemoryRouter>
+      </Providers>
+    );
+    await preloadFavouriteButton();
+    const html = renderToString(page);
+    // As Intl.NumberFormat fr-CA writes them: no-break spaces, a decimal comma.
+    expect(html).toContain('3\u00a0825\u00a0$/mois');
+    expect(html).toContain('3\u00a0950\u00a0$ par mois au total');
+    expect(html).toContain('1,5 salle de bain');
+    expect(html).toContain('1\u00a0250 pi²');
+    expect(html).not.toMatch(/\$3,825|1\.5 salle/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('3\u00a0825\u00a0$/mois');
+    expect(container.textContent).toContain('1,5 salle de bain');
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+    // English pages keep "$3,825" and "1.5".
+    await setLanguage('en');
+    renderCard({ listing });
+    expect(screen.getByText('$3,825/month')).toBeInTheDocument();
+    expect(screen.getByTestId('listing-card')).toHaveTextContent('1.5 baths');
   });
 
   it('has a compact variant for map popups, without the heart', () => {

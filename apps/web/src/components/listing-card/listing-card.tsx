@@ -63,8 +63,8 @@ export function ListingCard({
   const Heading = `h${headingLevel}` as const;
   const facts = [
     bedsLabel(t, listing.beds),
-    bathsLabel(t, listing.baths),
-    listing.sqft ? sqftLabel(t, listing.sqft) : null,
+    bathsLabel(t, listing.baths, language),
+    listing.sqft ? sqftLabel(t, listing.sqft, language) : null,
   ].filter(Boolean);
   const hover = onHoverChange
     ? {
@@ -114,10 +114,10 @@ export function ListingCard({
       )}
       <div className={classes.body}>
         <div className={classes.price}>
-          <span className={classes.rent}>{rentPerMonth(t, listing.rent)}</span>
+          <span className={classes.rent}>{rentPerMonth(t, listing.rent, language)}</span>
           {listing.monthlyFees > 0 && (
             <span className={classes.total} data-testid="card-total-monthly">
-              {totalMonthly(t, listing.totalMonthlyCost)}
+              {totalMonthly(t, listing.totalMonthlyCost, language)}
             </span>
           )}
         </div>

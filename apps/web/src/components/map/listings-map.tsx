@@ -270,10 +270,10 @@ function MarkerPin({
   onHover?: (marker: MapMarker | null) => void;
   onChoose: (marker: MapMarker, byKeyboard: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<LeafletMarker>(null);
-  const label = markerLabel(t, marker);
-  const text = markerText(marker);
+  const label = markerLabel(t, marker, i18n.language);
+  const text = markerText(marker, i18n.language);
   const className = [classes.marker, marker.count > 1 ? classes.cluster : '', marker.featured ? classes.featured : '']
     .filter(Boolean)
     .join(' ');
@@ -352,8 +352,8 @@ function MarkerPopup({
   onClose: () => void;
   renderPopup: ListingsMapProps['renderPopup'];
 }) {
-  const { t } = useTranslation();
-  const label = markerLabel(t, marker);
+  const { t, i18n } = useTranslation();
+  const label = markerLabel(t, marker, i18n.language);
   const popup = useRef<LeafletPopup>(null);
   const content = useRef<HTMLDivElement>(null);
   const position = useMemo(() => [marker.lat, marker.lng] as [number, number], [marker.lat, marker.lng]);

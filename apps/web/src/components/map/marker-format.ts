@@ -5,23 +5,23 @@ import type { MapMarker } from '@rentals/shared/resources/listings';
 import './i18n/index.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
-/** Whole dollars: 215050 cents -> "$2,151". */
-export const markerPrice = (cents: number) => formatMoney(Math.round(cents / 100) * 100);
+/** Whole dollars: 215050 cents -> "$2,151" ("2 151 $" in French). */
+export const markerPrice = (cents: number, language = 'en') => formatMoney(Math.round(cents / 100) * 100, language);
 
 /**
  * The text on the marker: "$2,150" for one listing, "1,234" for several. Never abbreviated ("1.2k"): the
  * visible text must be part of the accessible name (WCAG 2.5.3).
  */
-export function markerText(marker: Pick<MapMarker, 'count' | 'minRent'>): string {
-  return marker.count <= 1 ? markerPrice(marker.minRent) : formatNumber(marker.count);
+export function markerText(marker: Pick<MapMarker, 'count' | 'minRent'>, language = 'en'): string {
+  return marker.count <= 1 ? markerPrice(marker.minRent, language) : formatNumber(marker.count, 0, language);
 }
 
-export function markerLabel(t: TFunction, marker: MapMarker): string {
-  const price = markerPrice(marker.minRent);
+export function markerLabel(t: TFunction, marker: MapMarker, language = 'en'): string {
+  const price = markerPrice(marker.minRent, language);
   const label =
     marker.count <= 1
       ? t('map.markerSingle', { price })
-      : t('map.markerMany', { formatted: markerText(marker), count: marker.count, price });
+      : t('map.markerMany', { formatted: markerText(marker, language), count: marker.count, price });
   return marker.featured ? t('map.featured', { label }) : label;
 }
 

@@ -95,7 +95,7 @@ export function RenterListingsView<T>({
   countTestId = 'renter-count',
   errorTestId = 'list-error',
 }: RenterListingsViewProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const desktop = useDesktopLayout();
   const [view, setView] = useState<ListMapView>('list');
   const [hoveredListing, setHoveredListing] = useState<HoveredListing | null>(null);
@@ -226,7 +226,9 @@ export function RenterListingsView<T>({
             </Title>
             {/* Always rendered, so screen readers announce the count when it arrives or changes. */}
             <Text c="dimmed" aria-live="polite" data-testid={countTestId}>
-              {meta && meta.total > 0 && t(countKey, { count: meta.total, formatted: formatNumber(meta.total) })}
+              {meta &&
+                meta.total > 0 &&
+                t(countKey, { count: meta.total, formatted: formatNumber(meta.total, 0, i18n.language) })}
             </Text>
           </Stack>
           {!desktop && map && <ListMapToggle view={view} onChange={setView} />}

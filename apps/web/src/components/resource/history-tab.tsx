@@ -1,5 +1,7 @@
 // A record's History tab: its audit events, newest first, each with who, when and the fields that changed.
+
 import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import type { AuditEvent } from '@rentals/shared/resources/audit-events';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { RetryAlert } from '../retry-alert.tsx';
@@ -8,6 +10,16 @@ import { useResourceHistory } from './api.ts';
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** The landlord's own writes of their listing (the portal's audit resource, apps/api listing-audit.ts). */
+const LANDLORD_AUDIT_RESOURCES = ['landlord-listings'];
+const byLandlord = (event: AuditEvent) => LANDLORD_AUDIT_RESOURCES.includes(event.resource);
+
+/** "Name (email)", or whichever of the two is known. */
+const actorOf = (event: AuditEvent) =>
+  event.actorName && event.actorEmail
+    ? `${event.actorName} (${event.actorEmail})`
+    : (event.actorName ?? event.actorEmail ?? '—');
 
 export function HistoryTab({ apiPath, id }: { apiPath: string; id: number | string }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +37,16 @@ export function HistoryTab({ apiPath, id }: { apiPath: string; id: number | stri
         <Stack key={event.id} gap={6} data-testid="history-event">
           <Group gap="xs">
             <Badge variant="light">{event.action}</Badge>
-            <Text size="sm">{t('resource.historyBy', { actor: event.actorEmail ?? t('resource.system') })}</Text>
+            {byLandlord(event) ? (
+              <>
+                <Badge variant="outline" color="grape">
+                  {t('resource.landlordEdit')}
+                </Badge>
+                <Text size="sm">{t('resource.historyByLandlord', { actor: actorOf(event) })}</Text>
+              </>
+            ) : (
+              <Text size="sm">{t('resource.historyBy', { actor: event.actorEmail ?? t('resource.system') })}</Text>
+            )}
             <Text size="sm" c="dimmed">
               {new Date(event.occurredAt).toLocaleString(i18n.language)}
             </Text>

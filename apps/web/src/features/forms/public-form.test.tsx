@@ -1,5 +1,6 @@
 // The public form: labelled fields with a hidden honeypot, the browser's check (the shared schema's sentences),
-// the body sent with the page's token, the server's 422 shown under each field, and the success message.
+// the body sent with the page's token, the server's 422 shown under each field, and the success message. Without
+// JavaScript: features/pages/pages/public-page.test.tsx.
 import type { PublicForm } from '@rentals/shared/resources/forms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,19 +1,22 @@
-// A form placed on a page, as visitors see it: a real <form> with labelled fields, rendered on the server, so it
-// reads without JavaScript; its fields are enabled once the page has hydrated (it is sent by script). It is checked in the browser with the API's own schema (the same
-// sentences), sent to POST /api/forms/{id}/submissions, and answers with the form's success message or the
-// server's errors under each field. A honeypot (hidden from people and screen readers) and the page's signed
-// fill-time token let the server drop bots' submissions.
-import { Alert, Box, Button, Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
+// A form placed on a page, as visitors see it: a real <form> with labelled fields, rendered on the server. Without
+// JavaScript it posts itself (method="post") to POST /api/forms/{id}/browser-submissions, which answers 303 back
+// to the page with ?form=sent or ?form=invalid&error=<key>:<rule>, shown here (the rule in the page's language).
+// With JavaScript it is checked in the browser with the API's own schema (the same sentences), sent to
+// POST /api/forms/{id}/submissions, and answers with the form's success message or the server's errors under each
+// field; what was typed before the page hydrated is kept. A honeypot (hidden from people and screen readers) and
+// the page's signed fill-time token let the server drop bots' submissions.
+import { Alert, Box, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Locale } from '@rentals/shared';
 import {
   FORM_HONEYPOT,
+  FORM_TEXT_MAX,
+  FORM_TEXTAREA_MAX,
   type PublicForm,
   type PublicFormField,
   submissionSchemaFor,
 } from '@rentals/shared/resources/forms';
-import { fieldErrors } from '@rentals/shared/validation-messages';
-import { type FormEvent, useState } from 'react';
-import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
+import { fieldErrors, type ValidationRule, validationMessage } from '@rentals/shared/validation-messages';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import './i18n/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -45,13 +48,13 @@ function Field({
     case 'checkbox':
       return <Checkbox {...common} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'select':
+      // Native: it opens without JavaScript.
       return (
-        <Select
+        <NativeSelect
           {...common}
-          data={field.options}
-          value={text || null}
-          onChange={(next) => onChange(next ?? '')}
-          allowDeselect={!field.required}
+          data={[{ value: '', label: '' }, ...field.options]}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
         />
       );
     case 'textarea':
@@ -82,14 +85,85 @@ function Field({
 const byKey = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([name, list]) => [name.replace(/^values\./, ''), list[0] ?? '']));
 
-export function PublicFormView({ form, pagePath, locale }: { form: PublicForm; pagePath: string; locale: Locale }) {
+/** The rules the API names in `?form=invalid&error=<key>:<rule>` (shared/resources/forms.ts, checkValue). */
+const POSTED_RULES = new Set<string>([
+  'required',
+  'boolean',
+  'string',
+  'regex',
+  'email',
+  'in',
+  'min.string',
+  'max.string',
+  'invalid',
+]);
+
+/** The errors the API's answer to a post without JavaScript names, in the page's language. */
+function postedErrors(form: PublicForm, query: URLSearchParams, locale: Locale): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const error of query.getAll('error')) {
+    const [key = '', rule = ''] = error.split(':');
+    const field = form.fields.find((f) => f.key === key);
+    if (!field || !POSTED_RULES.has(rule)) continue;
+    const max = field.maxLength ?? (field.type === 'textarea' ? FORM_TEXTAREA_MAX : FORM_TEXT_MAX);
+    const params = { attribute: field.label, min: field.minLength ?? 0, max };
+    errors[key] = validationMessage(rule as ValidationRule, key, locale, params);
+  }
+  return errors;
+}
+
+/** What was typed into the server's HTML before the page hydrated (the inputs are not disabled meanwhile). */
+function typedValues(element: HTMLFormElement, fields: readonly PublicFormField[]): Values {
+  const data = new FormData(element);
+  const values: Values = {};
+  for (const field of fields) {
+    const name = `values.${field.key}`;
+    if (field.type === 'checkbox') {
+      if (data.has(name)) values[field.key] = true;
+    } else {
+      const value = data.get(name);
+      if (typeof value === 'string' && value !== '') values[field.key] = value;
+    }
+  }
+  return values;
+}
+
+export function PublicFormView({
+  form,
+  pagePath,
+  locale,
+  returnTo,
+  search = '',
+}: {
+  form: PublicForm;
+  pagePath: string;
+  locale: Locale;
+  /** The page's address (with its language prefix), where a post without JavaScript comes back to. */
+  returnTo?: string;
+  /** The page's query: `?form=sent` or `?form=invalid&error=…` after a post without JavaScript. */
+  search?: string;
+}) {
   const { t } = useTranslation();
+  const [posted] = useState(() => {
+    const query = new URLSearchParams(search);
+    const outcome = query.get('form');
+    return { outcome, errors: outcome === 'invalid' ? postedErrors(form, query, locale) : {} };
+  });
+  const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({});
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(posted.errors);
+  const [failure, setFailure] = useState<string | null>(posted.outcome === 'invalid' ? t('publicForm.fix') : null);
+  const [sent, setSent] = useState<string | null>(posted.outcome === 'sent' ? form.successMessage : null);
   const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const typed = typedValues(ref.current, form.fields);
+    const bait = new FormData(ref.current).get(FORM_HONEYPOT);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...typed, ...current }));
+    if (typeof bait === 'string' && bait !== '') setHoneypot(bait);
+  }, [form.fields]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,44 +204,54 @@ export function PublicFormView({ form, pagePath, locale }: { form: PublicForm; p
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="public-form" pos="relative">
-      <HydratedFieldset>
-        <Stack gap="md" maw={560}>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {form.fields.map((field) => (
-            <Field
-              key={field.key}
-              field={field}
-              value={values[field.key]}
-              error={errors[field.key]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+    <Box
+      component="form"
+      ref={ref}
+      method="post"
+      action={`/api/forms/${form.id}/browser-submissions`}
+      noValidate
+      onSubmit={submit}
+      data-testid="public-form"
+      pos="relative"
+    >
+      <Stack gap="md" maw={560}>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {form.fields.map((field) => (
+          <Field
+            key={field.key}
+            field={field}
+            value={values[field.key]}
+            error={errors[field.key]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+          />
+        ))}
+        <div style={HIDDEN} aria-hidden="true">
+          <label>
+            {t('publicForm.honeypot')}
+            <input
+              type="text"
+              name={FORM_HONEYPOT}
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.currentTarget.value)}
             />
-          ))}
-          <div style={HIDDEN} aria-hidden="true">
-            <label>
-              {t('publicForm.honeypot')}
-              <input
-                type="text"
-                name={FORM_HONEYPOT}
-                tabIndex={-1}
-                autoComplete="off"
-                value={honeypot}
-                onChange={(e) => setHoneypot(e.currentTarget.value)}
-              />
-            </label>
-          </div>
-          <input type="hidden" name="token" value={form.token} />
-          <div>
-            <Button type="submit" loading={sending} data-testid="form-submit">
-              {form.submitLabel}
-            </Button>
-          </div>
-        </Stack>
-      </HydratedFieldset>
+          </label>
+        </div>
+        <input type="hidden" name="token" value={form.token} />
+        <input type="hidden" name="pagePath" value={pagePath} />
+        <input type="hidden" name="language" value={locale} />
+        {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
+        <div>
+          <Button type="submit" loading={sending} data-testid="form-submit">
+            {form.submitLabel}
+          </Button>
+        </div>
+      </Stack>
     </Box>
   );
 }

@@ -78,8 +78,8 @@ describe('sparse rent trends', () => {
     ]);
     await setLanguage('fr');
     expect(trendSummaries(trends, 'Toronto', t, 'fr')).toEqual([
-      'Loyer médian d’un studio à Toronto : $1,625 en octobre 2025 (12 annonces)',
-      'Loyer médian d’un logement de 1 chambre à Toronto : $2,100 en septembre 2025 (d’après peu d’annonces : 1 annonce)',
+      'Loyer médian d’un studio à Toronto : 1\u00a0625\u00a0$ en octobre 2025 (12 annonces)',
+      'Loyer médian d’un logement de 1 chambre à Toronto : 2\u00a0100\u00a0$ en septembre 2025 (d’après peu d’annonces : 1 annonce)',
     ]);
     await setLanguage('en');
   });

@@ -58,7 +58,7 @@ export function trendSummaries(trends: RentTrendsResponse, city: string, t: TFun
       t(isFew(listings) ? 'listing.trends.summaryFew' : 'listing.trends.summary', {
         bucket: bucketPhrase(t, series.beds),
         city,
-        rent: formatMoney(median),
+        rent: formatMoney(median, language),
         month: monthLabel(month, language),
         listings: t('listing.trends.listings', { count: listings }),
       }),

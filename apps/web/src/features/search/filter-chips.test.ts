@@ -55,7 +55,7 @@ describe('filter chips', () => {
 
   it('are labelled in French', () => {
     const chips = filterChips(normalizeFilters({ rentalTypes: ['house'], maxRate: 2000 }), i18n.getFixedT('fr'), 'fr');
-    expect(chips.map((c) => c.label)).toEqual(["Jusqu'à $2,000", 'Maison']);
+    expect(chips.map((c) => c.label)).toEqual(["Jusqu'à 2\u00a0000\u00a0$", 'Maison']);
   });
 
   it('say when the price includes the monthly fees', () => {
@@ -65,8 +65,8 @@ describe('filter chips', () => {
       'Up to $2,500 with fees',
     ]);
     expect(filterChips(withFees, i18n.getFixedT('fr'), 'fr').map((c) => c.label)).toEqual([
-      'À partir de $1,500 frais inclus',
-      "Jusqu'à $2,500 frais inclus",
+      'À partir de 1\u00a0500\u00a0$ frais inclus',
+      "Jusqu'à 2\u00a0500\u00a0$ frais inclus",
     ]);
   });
 

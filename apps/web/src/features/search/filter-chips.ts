@@ -1,5 +1,5 @@
 // The chips of the active filters: a label and what removing the chip changes (spec 3 filters).
-import { formatMoney, formatNumber } from '@rentals/shared/format';
+import { formatDecimal, formatMoney, formatNumber } from '@rentals/shared/format';
 import {
   AMENITIES,
   PET_POLICIES,
@@ -42,27 +42,27 @@ export function filterChips(filters: SearchFilters, t: TFunction, language: 'en'
   for (const baths of f.baths) {
     chips.push({
       id: `baths-${baths}`,
-      label: baths === 3 ? t('search.chips.bathsPlus') : bathsLabel(t, baths),
+      label: baths === 3 ? t('search.chips.bathsPlus') : bathsLabel(t, baths, language),
       remove: { baths: f.baths.filter((b) => b !== baths) },
     });
   }
   if (f.minBaths !== null)
     chips.push({
       id: 'minBaths',
-      label: t('search.chips.minBaths', { value: f.minBaths }),
+      label: t('search.chips.minBaths', { value: formatDecimal(f.minBaths, language) }),
       remove: { minBaths: null },
     });
   if (f.maxBaths !== null)
     chips.push({
       id: 'maxBaths',
-      label: t('search.chips.maxBaths', { value: f.maxBaths }),
+      label: t('search.chips.maxBaths', { value: formatDecimal(f.maxBaths, language) }),
       remove: { maxBaths: null },
     });
   if (f.minRate !== null)
     chips.push({
       id: 'minRate',
       label: t(f.priceIncludesFees ? 'search.chips.minRateWithFees' : 'search.chips.minRate', {
-        amount: formatMoney(f.minRate * 100),
+        amount: formatMoney(f.minRate * 100, language),
       }),
       remove: { minRate: null },
     });
@@ -70,20 +70,20 @@ export function filterChips(filters: SearchFilters, t: TFunction, language: 'en'
     chips.push({
       id: 'maxRate',
       label: t(f.priceIncludesFees ? 'search.chips.maxRateWithFees' : 'search.chips.maxRate', {
-        amount: formatMoney(f.maxRate * 100),
+        amount: formatMoney(f.maxRate * 100, language),
       }),
       remove: { maxRate: null },
     });
   if (f.minSqft !== null)
     chips.push({
       id: 'minSqft',
-      label: t('search.chips.minSqft', { value: formatNumber(f.minSqft) }),
+      label: t('search.chips.minSqft', { value: formatNumber(f.minSqft, 0, language) }),
       remove: { minSqft: null },
     });
   if (f.maxSqft !== null)
     chips.push({
       id: 'maxSqft',
-      label: t('search.chips.maxSqft', { value: formatNumber(f.maxSqft) }),
+      label: t('search.chips.maxSqft', { value: formatNumber(f.maxSqft, 0, language) }),
       remove: { maxSqft: null },
     });
   for (const key of ['rentalTypes', 'amenities', 'utilities', 'petPolicies'] as const) {

@@ -6,6 +6,8 @@ import type { Strings } from './strings.ts';
 export const en = {
   common: {
     loading: 'Loading…',
+    /** A text field's live counter: "1,980 / 2,000 characters" (components/character-count.ts). */
+    characterCount: '{{length}} / {{max}} characters',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
@@ -53,6 +55,10 @@ export const en = {
     searchLabel: 'Where do you want to live?',
     searchPlaceholder: 'City, neighbourhood or keyword',
     searchButton: 'Search rentals',
+    searchKeyword: 'Search rentals matching “{{keyword}}”',
+    suggestionTypes: { city: 'City', metro: 'Area', province: 'Province or state', address: 'Address' },
+    suggestionCount_one: '{{formatted}} rental',
+    suggestionCount_other: '{{formatted}} rentals',
     landlordTitle: 'Are you a landlord?',
     landlordText: 'Reach renters looking for a home like yours.',
   },

@@ -4,6 +4,7 @@ import type { Resources } from './en.ts';
 export const fr: Resources = {
   common: {
     loading: 'Chargement…',
+    characterCount: '{{length}} / {{max}} caractères',
     save: 'Enregistrer',
     cancel: 'Annuler',
     close: 'Fermer',
@@ -51,6 +52,10 @@ export const fr: Resources = {
     searchLabel: 'Où voulez-vous habiter ?',
     searchPlaceholder: 'Ville, quartier ou mot-clé',
     searchButton: 'Rechercher',
+    searchKeyword: 'Rechercher les logements contenant « {{keyword}} »',
+    suggestionTypes: { city: 'Ville', metro: 'Région', province: 'Province ou État', address: 'Adresse' },
+    suggestionCount_one: '{{formatted}} logement',
+    suggestionCount_other: '{{formatted}} logements',
     landlordTitle: 'Vous êtes propriétaire ?',
     landlordText: 'Rejoignez les locataires qui cherchent un logement comme le vôtre.',
   },

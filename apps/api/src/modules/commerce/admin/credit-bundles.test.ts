@@ -1,10 +1,18 @@
 // Credit bundles: the back office's resource (who may use it, create/update/delete with their 422s in English
 // and French and their audit rows, a bundle a promo code names kept), the landlords' list of bundles on sale
 // (active now only, by position, in their language and currency) and the demo seed (once, into empty tables).
+
+import { updateEcommerceSettingsSchema } from '@rentals/shared/resources/ecommerce-settings';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, billingInformation, creditBundles, promoCodes } from '../../../db/schema/index.ts';
-import { DEMO_BUNDLES, seedDemoCommerce } from '../../../db/seed/demo-commerce.ts';
+import {
+  auditEvents,
+  billingInformation,
+  creditBundles,
+  ecommerceSettings,
+  promoCodes,
+} from '../../../db/schema/index.ts';
+import { DEMO_BUNDLES, DEMO_SELLER, seedDemoCommerce } from '../../../db/seed/demo-commerce.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
@@ -41,6 +49,17 @@ describe('the demo seed', () => {
     const [welcome] = await t.db.select().from(promoCodes);
     expect(welcome).toMatchObject({ code: 'WELCOME10', kind: 'percent', value: 10, maxPerCompany: 1, used: 0 });
     expect(DEMO_BUNDLES).toHaveLength(3);
+  });
+
+  it('names the seller receipts print, with a valid GST/HST number, and keeps an administrator’s edit', async () => {
+    await seedDemoCommerce(t.db);
+    const [settings] = await t.db.select().from(ecommerceSettings);
+    expect(settings).toMatchObject(DEMO_SELLER);
+    expect(settings?.taxRegistrations).toContainEqual({ name: 'GST/HST', number: '123456789RT0001' });
+    expect(updateEcommerceSettingsSchema.safeParse(DEMO_SELLER).success).toBe(true);
+    await t.db.update(ecommerceSettings).set({ legalName: 'Edited Inc.' });
+    await seedDemoCommerce(t.db);
+    expect((await t.db.select().from(ecommerceSettings))[0]?.legalName).toBe('Edited Inc.');
   });
 });
 

@@ -213,7 +213,12 @@ describe('PATCH /api/admin/ecommerce', () => {
       creditPrices: { activation: -1, featuredActivation: 1.5, daily: 1, featuredDaily: 1 },
       currencies: { CA: 'EUR', US: 'USD' },
       receiptPrefix: 'R 1',
-      taxRegistrations: [{ name: '', number: '123' }],
+      taxRegistrations: [
+        { name: '', number: '123' },
+        { name: 'GST/HST', number: '12345678RT0001' },
+        { name: 'HST', number: '123456789RT01' },
+        { name: 'QST', number: '1234567890 TQ0001' },
+      ],
     };
     // Checks across lines (a name twice in a province) run once every value has the right type.
     const lines = {
@@ -230,6 +235,10 @@ describe('PATCH /api/admin/ecommerce', () => {
     expect(errors['currencies.CA']).toEqual(['The selected currency for Canada is invalid.']);
     expect(errors.receiptPrefix).toEqual(['The receipt prefix field format is invalid.']);
     expect(errors['taxRegistrations.0.name']).toEqual(['The name field is required.']);
+    // A GST/HST number is 9 digits, "RT" and 4 digits (123456789RT0001); other registrations are free text.
+    expect(errors['taxRegistrations.1.number']).toEqual(['The number field format is invalid.']);
+    expect(errors['taxRegistrations.2.number']).toEqual(['The number field format is invalid.']);
+    expect(errors['taxRegistrations.3.number']).toBeUndefined();
     const duplicate = await save(lines);
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({

@@ -183,7 +183,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         saveCard,
         customerId: saved?.providerCustomerId ?? null,
       });
-      await attachPayment(app.db, order, payment);
+      await attachPayment(app.db, order, payment, card);
       if (saveCard && payment.status !== 'failed')
         await keepCard(app.db, companyId, provider.name, card, payment.customerId);
       order = await settleOrder(app.db, provider, order.id, payment);

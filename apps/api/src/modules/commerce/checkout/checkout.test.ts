@@ -103,6 +103,21 @@ describe('billing information', () => {
     expect(badProvince.statusCode).toBe(422);
     expect(Object.keys(badProvince.json().errors)).toEqual(['province']);
 
+    // Issue 27.8: "zzz" is no phone number; one with an extension is.
+    const badPhone = await t.call('PATCH', '/api/commerce/billing-information', {
+      headers: landlord.headers,
+      body: { ...ONTARIO, phone: 'zzz' },
+    });
+    expect(badPhone.statusCode).toBe(422);
+    expect(badPhone.json().errors).toEqual({
+      phone: ['The phone field must be a phone number of 7 to 20 digits, like (416) 555-0100.'],
+    });
+    const withExtension = await t.call('PATCH', '/api/commerce/billing-information', {
+      headers: landlord.headers,
+      body: { ...ONTARIO, phone: '+1 (416) 555-0100 ext. 12' },
+    });
+    expect(withExtension.statusCode).toBe(200);
+
     const french = await t.call('PATCH', '/api/commerce/billing-information', {
       headers: { ...landlord.headers, 'accept-language': 'fr' },
       body: { ...ONTARIO, postalCode: 'nope' },

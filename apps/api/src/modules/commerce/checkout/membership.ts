@@ -37,7 +37,10 @@ export interface SavedCardRenewal {
   bundleId: number;
   /** The order's key: the same key finds the same order, so the card is charged once for it. */
   clientKey: string;
-  card: Pick<typeof paymentMethods.$inferSelect, 'paymentMethodId' | 'providerCustomerId'>;
+  card: Pick<
+    typeof paymentMethods.$inferSelect,
+    'paymentMethodId' | 'providerCustomerId' | 'typeExt' | 'partialIdentifier'
+  >;
   now?: Date;
 }
 
@@ -68,7 +71,7 @@ export async function renewWithSavedCard(app: FastifyInstance, input: SavedCardR
       customerId: input.card.providerCustomerId,
       offSession: true,
     });
-    await attachPayment(app.db, order, payment);
+    await attachPayment(app.db, order, payment, { brand: input.card.typeExt, last4: input.card.partialIdentifier });
     order = await settleOrder(app.db, app.payments, order.id, payment);
   }
   return order;

@@ -88,13 +88,19 @@ async function lockOrder(tx: Queryable, id: number): Promise<OrderRow> {
 
 const OPEN = new Set<OrderRow['status']>(['pending', 'requires_action']);
 
-/** Records the provider's payment id on the order (once) and its waiting state. */
-export async function attachPayment(db: Queryable, order: OrderRow, payment: Payment): Promise<void> {
+/** Records the provider's payment id on the order (once), its waiting state and the card paid with. */
+export async function attachPayment(
+  db: Queryable,
+  order: OrderRow,
+  payment: Payment,
+  card?: { brand: string; last4: string },
+): Promise<void> {
   await db
     .update(orders)
     .set({
       providerPaymentId: payment.id,
       status: payment.status === 'requires_action' ? 'requires_action' : order.status,
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
     })
     .where(and(eq(orders.id, order.id), sql`${orders.status} in ('pending', 'requires_action')`));
 }
@@ -141,6 +147,22 @@ async function recordPaymentId(db: Database, order: OrderRow, paymentId: string)
   return updated ?? (await db.select().from(orders).where(eq(orders.id, order.id)))[0] ?? order;
 }
 
+/** How long after its last change a closed order without a payment id is still looked up with the provider. */
+export const CLOSED_LOOKUP_DAYS = 7;
+/** The closing reasons under which a charge may exist that the order never recorded. */
+const LOOKUP_REASONS = new Set(['abandoned', 'amount_mismatch']);
+
+/**
+ * Whether a closed order with no payment id is worth asking the provider about by its own key: only one closed
+ * recently (CLOSED_LOOKUP_DAYS), not refunded, as abandoned or for a mismatched amount; a declined card or an
+ * old order cannot have a charge left to give back, and each lookup is a call to the provider.
+ */
+export function mayHaveUnrecordedCharge(order: OrderRow, now = new Date()): boolean {
+  if (order.refundedAt || order.providerPaymentId) return false;
+  if (!LOOKUP_REASONS.has(order.failureReason ?? '')) return false;
+  return now.getTime() - order.updatedAt.getTime() <= CLOSED_LOOKUP_DAYS * 86_400_000;
+}
+
 /** A closed (failed or canceled) order whose payment succeeded after all: the money goes back. */
 async function refundIfCharged(
   db: Database,
@@ -154,7 +176,9 @@ async function refundIfCharged(
       ? known
       : order.providerPaymentId
         ? await provider.retrievePayment(order.providerPaymentId)
-        : await provider.findPaymentForOrder(order);
+        : mayHaveUnrecordedCharge(order)
+          ? await provider.findPaymentForOrder(order)
+          : null;
   if (payment?.status !== 'succeeded') return order;
   return refundUngranted(db, provider, order.id, payment, order.failureReason ?? 'order_closed');
 }

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBundles, creditLedger, orders, sandboxPayments } from '../../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { balanceOf } from '../ledger.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { recoverOpenOrders } from './checkout.routes.ts';
-import { type OrderRow, placeOrder } from './orders.ts';
+import { type OrderRow, placeOrder, settleOrder } from './orders.ts';
 
 type Account = Awaited<ReturnType<TestApp['loginAs']>>;
 
@@ -208,5 +209,41 @@ describe('recovery of a checkout that crashed between the charge and saving the 
       .from(creditLedger)
       .where(and(eq(creditLedger.companyId, companyOf(account))));
     expect(granted).toHaveLength(0);
+  });
+});
+
+describe('the provider lookup of a closed order with no payment id', () => {
+  it('runs only for a recent, unrefunded order closed as abandoned or for a mismatched amount', async () => {
+    const account = await landlord();
+    // The sandbox provider, its order lookups counted.
+    const looked: number[] = [];
+    const provider: PaymentProvider = {
+      ...t.app.payments,
+      findPaymentForOrder: (order) => {
+        looked.push(order.id);
+        return t.app.payments.findPaymentForOrder(order);
+      },
+    };
+    const close = async (order: OrderRow, set: Partial<OrderRow>) => {
+      await t.db
+        .update(orders)
+        .set({ status: 'failed', ...set })
+        .where(eq(orders.id, order.id));
+      return order.id;
+    };
+    const old = await close(await crashState(account), {
+      failureReason: 'abandoned',
+      updatedAt: new Date(Date.now() - 8 * 86_400_000),
+    });
+    const refunded = await close(await crashState(account), { failureReason: 'abandoned', refundedAt: new Date() });
+    const declined = await close(await crashState(account), { failureReason: 'card_declined' });
+    const recent = await close(await crashState(account), { failureReason: 'abandoned' });
+    for (const id of [old, refunded, declined, recent]) await settleOrder(t.db, provider, id);
+    expect(looked).toEqual([recent]);
+    // Only the recent one was refunded; the others' payments were not even asked about.
+    expect((await orderRow(recent)).refundedAt).not.toBeNull();
+    expect((await paymentOf(old))?.status).toBe('succeeded');
+    expect((await orderRow(old)).refundedAt).toBeNull();
+    expect((await paymentOf(declined))?.status).toBe('succeeded');
   });
 });

@@ -38,6 +38,19 @@ export interface ReceiptPdfData {
     paidAt: Date | null;
     refundedAt: Date | null;
   };
+  /** How it was paid: the card's brand and last four digits; a promo code or credits when no card was charged. */
+  payment: { kind: 'card'; brand: string; last4: string } | { kind: 'promo'; code: string } | { kind: 'credits' };
+}
+
+/** The order's means of payment as printed: its card, else its promo code, else credits. */
+export function paymentOf(order: {
+  cardBrand: string | null;
+  cardLast4: string | null;
+  promoCode: string | null;
+}): ReceiptPdfData['payment'] {
+  if (order.cardBrand && order.cardLast4) return { kind: 'card', brand: order.cardBrand, last4: order.cardLast4 };
+  if (order.promoCode) return { kind: 'promo', code: order.promoCode };
+  return { kind: 'credits' };
 }
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
@@ -129,5 +142,6 @@ export async function loadReceiptData(
       paidAt: order.paidAt,
       refundedAt: order.refundedAt,
     },
+    payment: paymentOf(order),
   };
 }

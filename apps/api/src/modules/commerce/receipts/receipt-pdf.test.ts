@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../pricing.ts';
 import { pdfText, plain } from './pdf-text.ts';
-import type { ReceiptPdfData } from './receipt-data.ts';
-import { formatMoney, formatTaxRate, renderReceiptPdf, taxLabel, winAnsi } from './receipt-pdf.ts';
+import { paymentOf, type ReceiptPdfData } from './receipt-data.ts';
+import { cardBrandName, formatMoney, formatTaxRate, renderReceiptPdf, taxLabel, winAnsi } from './receipt-pdf.ts';
 
 const priced = quote({ price: 12_345, credits: 100, bonusCredits: 10 }, { kind: 'percent', value: 10 }, [
   { name: 'GST', rate: 5000 },
@@ -49,6 +49,7 @@ const data: ReceiptPdfData = {
     paidAt: new Date('2026-03-15T15:00:00Z'),
     refundedAt: null,
   },
+  payment: { kind: 'card', brand: 'visa', last4: '4242' },
 };
 
 describe('renderReceiptPdf', () => {
@@ -77,6 +78,7 @@ describe('renderReceiptPdf', () => {
       'QST 9.975% $11.08',
       'Total $127.74',
       'Amounts in CAD.',
+      'Payment method Visa ending in 4242',
     ]) {
       expect(text).toContain(expected);
     }
@@ -99,6 +101,7 @@ describe('renderReceiptPdf', () => {
       `TVQ 9,975 % ${formatMoney(1108, 'CAD', 'fr')}`,
       `Total ${formatMoney(12_774, 'CAD', 'fr')}`,
       'Merci de votre achat.',
+      'Mode de paiement Visa se terminant par 4242',
     ]) {
       expect(text).toContain(plain(expected));
     }
@@ -130,6 +133,21 @@ describe('renderReceiptPdf', () => {
     const fr = await pdfText(await renderReceiptPdf(note, 'fr'));
     expect(fr).toContain('NOTE DE CRÉDIT');
     expect(fr).toContain(plain(`Total remboursé ${formatMoney(-12_774, 'CAD', 'fr')}`));
+  });
+
+  it('prints a promo code or credits as the payment method when no card was charged', async () => {
+    const promo = await pdfText(await renderReceiptPdf({ ...data, payment: { kind: 'promo', code: 'FREE100' } }, 'en'));
+    expect(promo).toContain('Payment method Promo code FREE100');
+    const credits = await pdfText(await renderReceiptPdf({ ...data, payment: { kind: 'credits' } }, 'fr'));
+    expect(credits).toContain('Mode de paiement Crédits');
+    expect(paymentOf({ cardBrand: 'mastercard', cardLast4: '4444', promoCode: 'X' })).toEqual({
+      kind: 'card',
+      brand: 'mastercard',
+      last4: '4444',
+    });
+    expect(paymentOf({ cardBrand: null, cardLast4: null, promoCode: 'X' })).toEqual({ kind: 'promo', code: 'X' });
+    expect(paymentOf({ cardBrand: null, cardLast4: null, promoCode: null })).toEqual({ kind: 'credits' });
+    expect(cardBrandName('mastercard')).toBe('Mastercard');
   });
 
   it('formats money and rates in the order’s currency and the landlord’s language', () => {

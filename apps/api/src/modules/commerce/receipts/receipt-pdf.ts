@@ -1,5 +1,6 @@
 // The tax receipt and credit note as a PDF (pdfkit, DESIGN section 1), in English or French: the seller's legal
-// name, address and tax registration numbers; the document's number and date; the buyer's tax information; the
+// name, address and tax registration numbers; the document's number and date; the buyer's tax information and
+// the means of payment (the card's brand and last four digits, or the promo code or credits); the
 // bundle, the promo discount, each tax on its own line with its rate ("QST 9.975%"), and the total, in the
 // order's currency. A credit note says so, names the receipt it refunds and shows the amounts refunded.
 //
@@ -24,6 +25,10 @@ const TEXTS = {
     paidOn: 'Paid on',
     refundedOn: 'Refunded on',
     placeOfSupply: 'Place of supply',
+    paymentMethod: 'Payment method',
+    card: '{brand} ending in {last4}',
+    paidWithPromo: 'Promo code {code}',
+    paidWithCredits: 'Credits',
     description: 'Description',
     amount: 'Amount',
     credits: '{count} credits',
@@ -50,6 +55,10 @@ const TEXTS = {
     paidOn: 'Payée le',
     refundedOn: 'Remboursée le',
     placeOfSupply: 'Lieu de fourniture',
+    paymentMethod: 'Mode de paiement',
+    card: '{brand} se terminant par {last4}',
+    paidWithPromo: 'Code promo {code}',
+    paidWithCredits: 'Crédits',
     description: 'Description',
     amount: 'Montant',
     credits: '{count} crédits',
@@ -93,6 +102,20 @@ export const formatTaxRate = (rate: number, locale: Locale) =>
 /** "QST 9.975%", "TVQ 9,975 %": a tax line's label. */
 export const taxLabel = (line: { name: string; rate: number }, locale: Locale) =>
   `${taxName(line.name, locale)} ${formatTaxRate(line.rate, locale)}`;
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "visa" -> "Visa": the provider's brand code as printed. */
+export const cardBrandName = (brand: string) =>
+  CARD_BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const formatDate = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
@@ -220,6 +243,15 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   if (order.paidAt) orderFacts.push([say('paidOn'), formatDate(order.paidAt, locale)]);
   if (creditNote && order.refundedAt) orderFacts.push([say('refundedOn'), formatDate(order.refundedAt, locale)]);
   orderFacts.push([say('placeOfSupply'), [order.province, order.country].filter(Boolean).join(', ')]);
+  const { payment } = data;
+  orderFacts.push([
+    say('paymentMethod'),
+    payment.kind === 'card'
+      ? say('card', { brand: cardBrandName(payment.brand), last4: payment.last4 })
+      : payment.kind === 'promo'
+        ? say('paidWithPromo', { code: payment.code })
+        : say('paidWithCredits'),
+  ]);
   doc.y = partiesTop;
   for (const [label, value] of orderFacts) {
     const y = doc.y;

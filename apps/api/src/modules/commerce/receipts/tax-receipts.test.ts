@@ -169,6 +169,7 @@ describe('GET /api/landlord/tax-receipts/:id/pdf', () => {
       credits: 250,
       province: 'QC',
       promo: { code: 'SAVE20', kind: 'amount', value: 2000 },
+      card: { brand: 'mastercard', last4: '4444' },
     });
     const res = await pdfOf(owner, receipt.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -179,6 +180,7 @@ describe('GET /api/landlord/tax-receipts/:id/pdf', () => {
       'Rentals Marketplace Inc.',
       '100 King Street West, Toronto, ON M5X 1A9',
       'GST/HST: 123456789 RT0001',
+      'Payment method Mastercard ending in 4444',
       `Receipt no. R-${receipt.number}`,
       'Gestion Immobilière Côté inc.',
       '55 boulevard René-Lévesque Est',

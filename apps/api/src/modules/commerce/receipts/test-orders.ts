@@ -21,6 +21,8 @@ export interface TestOrder {
   promo?: (PromoTerms & { code: string }) | null;
   currency?: string;
   paidAt?: Date;
+  /** The card paid with: { brand: 'visa', last4: '4242' }; none by default. */
+  card?: { brand: string; last4: string };
 }
 
 export async function insertOrder(db: Queryable, input: TestOrder) {
@@ -51,6 +53,8 @@ export async function insertOrder(db: Queryable, input: TestOrder) {
       province,
       status,
       provider: 'sandbox',
+      cardBrand: input.card?.brand ?? null,
+      cardLast4: input.card?.last4 ?? null,
       paidAt,
       refundedAt: status === 'refunded' ? new Date() : null,
     })

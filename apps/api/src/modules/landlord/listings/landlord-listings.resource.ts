@@ -22,6 +22,7 @@ import type { BulkActionDefinition } from '../../../lib/resources/define-resourc
 import { defineResource, type WriteContext } from '../../../lib/resources/index.ts';
 import { listingsPermalink, photoColumns, toPhoto } from '../../listings/listing-cards.ts';
 import { ownedBy } from '../ownership.ts';
+import { LANDLORD_LISTINGS_AUDIT } from './listing-audit.ts';
 import { ACTIVITY_OF_ACTION, changeStatus, insertDraft, recordActivity, updateListing } from './listing-writes.ts';
 import { rentMedianOf } from './rent-median.ts';
 
@@ -190,7 +191,8 @@ const statusBulk = (action: LandlordListingAction): BulkActionDefinition<Landlor
 });
 
 export const landlordListingsResource = defineResource({
-  name: 'landlord-listings',
+  // The audit resource of the landlord's writes: the listing's back-office History reads it (listing-audit.ts).
+  name: LANDLORD_LISTINGS_AUDIT,
   path: '/landlord/listings',
   id: listings.id,
   schemas: {

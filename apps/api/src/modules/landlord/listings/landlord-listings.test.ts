@@ -107,6 +107,22 @@ describe('drafts', () => {
     expect(badType.json().errors.rentalType).toEqual(['The selected rental type is invalid.']);
   });
 
+  it('names both an absurd rent and a negative deposit, the rent limit in dollars', async () => {
+    const { id } = await draft();
+    const res = await call('PATCH', '/api/landlord/listings', alice.headers, {
+      id,
+      rent: 9_999_999_900,
+      deposit: -500,
+      postalCode: 'nope',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      rent: ['The rent field must not be greater than $100,000.'],
+      deposit: ['The deposit field must be at least 0.'],
+      postalCode: ['The postal code field format is invalid.'],
+    });
+  });
+
   it('refuses a change that would leave a published listing without what publishing needs', async () => {
     const live = await liveListing();
     const res = await call('PATCH', '/api/landlord/listings', alice.headers, { id: live.id, title: '' });

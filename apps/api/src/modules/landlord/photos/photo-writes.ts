@@ -16,6 +16,7 @@ import { invalidFields, notFound } from '../../../lib/http-error.ts';
 import type { Storage } from '../../../lib/storage/storage.ts';
 import { photoUrl, toPhoto } from '../../listings/listing-cards.ts';
 import { recordActivity } from '../dashboard/activities.ts';
+import { auditLandlordListing } from '../listings/listing-audit.ts';
 import { ownedBy } from '../ownership.ts';
 
 export interface PhotoContext {
@@ -141,6 +142,9 @@ export async function attachPhoto(db: Queryable, ctx: PhotoContext, listingId: n
       recordId: row.id,
       changes: changedFields({}, { ...values, uploadId }),
     });
+    // The listing's own History reads the landlord's photo changes as changes to the listing.
+    const photoCount = held?.n ?? 0;
+    await auditLandlordListing(tx, ctx.audit, 'photo-add', listingId, { photoCount }, { photoCount: photoCount + 1 });
     await recordActivity(tx, {
       ...activityOwner(listing),
       actorId: ctx.user.id,
@@ -171,6 +175,7 @@ export async function updatePhotoAlt(
         recordId: photoId,
         changes: changedFields({ alt: before.alt }, { alt }),
       });
+      await auditLandlordListing(tx, ctx.audit, 'photo-alt', listingId, { photoAlt: before.alt }, { photoAlt: alt });
     }
     return photosAnswer(tx, listingId);
   });
@@ -193,6 +198,9 @@ export async function reorderPhotos(db: Queryable, ctx: PhotoContext, listingId:
         recordId: listingId,
         changes: { order: { old: current, new: photoIds } },
       });
+      // As text: the diff compares arrays as sets, and an order is all this change is.
+      const order = (ids: number[]) => ({ photoOrder: ids.join(', ') });
+      await auditLandlordListing(tx, ctx.audit, 'photo-reorder', listingId, order(current), order(photoIds));
       await recordActivity(tx, {
         ...activityOwner(listing),
         actorId: ctx.user.id,
@@ -239,6 +247,8 @@ export async function deletePhoto(
       recordId: photoId,
       changes: removedFields({ ...photo, uploadId: upload?.id ?? null }),
     });
+    const counts = { old: { photoCount: rest.length + 1 }, new: { photoCount: rest.length } };
+    await auditLandlordListing(tx, ctx.audit, 'photo-remove', listingId, counts.old, counts.new);
     await recordActivity(tx, {
       ...activityOwner(listing),
       actorId: ctx.user.id,

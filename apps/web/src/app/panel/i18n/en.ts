@@ -93,6 +93,7 @@ export const en = {
     feedEdit: 'Edit feed',
     cities: 'Cities & Provinces',
     cityEdit: 'Edit city',
+    cityCreate: 'New city',
     provinceEdit: 'Edit province',
     metroAreas: 'Metropolitan Areas',
     metroAreaCreate: 'New metropolitan area',

@@ -96,6 +96,7 @@ export const fr: Strings<typeof en> = {
     feedEdit: 'Modifier le flux',
     cities: 'Villes et provinces',
     cityEdit: 'Modifier la ville',
+    cityCreate: 'Nouvelle ville',
     provinceEdit: 'Modifier la province',
     metroAreas: 'Régions métropolitaines',
     metroAreaCreate: 'Nouvelle région métropolitaine',

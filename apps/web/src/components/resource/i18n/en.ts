@@ -51,6 +51,8 @@ export const en = {
     history: 'History',
     historyEmpty: 'No change has been recorded yet.',
     historyBy: 'by {{actor}}',
+    historyByLandlord: 'by the landlord {{actor}}',
+    landlordEdit: 'Landlord',
     system: 'the system',
     field: 'Field',
     before: 'Before',

@@ -52,6 +52,8 @@ export const fr: typeof en = {
     history: 'Historique',
     historyEmpty: "Aucune modification n'a encore été enregistrée.",
     historyBy: 'par {{actor}}',
+    historyByLandlord: 'par le propriétaire {{actor}}',
+    landlordEdit: 'Propriétaire',
     system: 'le système',
     field: 'Champ',
     before: 'Avant',

@@ -30,7 +30,7 @@ export const en = {
     kinds: { province: 'Province', territory: 'Territory', state: 'State', district: 'District' },
     none: '—',
     viewPage: 'View the public page',
-    cities: { edit: 'Edit city' },
+    cities: { edit: 'Edit city', create: 'New city' },
     provinces: { edit: 'Edit province or state' },
     metros: {
       create: 'Create metropolitan area',

@@ -32,7 +32,7 @@ export const fr: typeof en = {
     kinds: { province: 'Province', territory: 'Territoire', state: 'État', district: 'District' },
     none: '—',
     viewPage: 'Voir la page publique',
-    cities: { edit: 'Modifier la ville' },
+    cities: { edit: 'Modifier la ville', create: 'Nouvelle ville' },
     provinces: { edit: 'Modifier la province ou l’État' },
     metros: {
       create: 'Créer une région métropolitaine',

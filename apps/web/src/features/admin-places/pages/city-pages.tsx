@@ -1,15 +1,18 @@
 // /admin/cities (the cities and, in a second tab, the provinces and states: one screen) and
-// /admin/cities/{id}/edit. Cities are seeded reference data: edited here, never created or deleted.
+// /admin/cities/{id}/edit and /admin/cities/create ("New city", linked from the list). Cities are seeded
+// reference data: edited here, created when the data set lacks one, never deleted.
 import { Button, Tabs } from '@mantine/core';
-import { type City, cityFormSchema } from '@rentals/shared/resources/places';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type City, cityFormSchema, createCitySchema } from '@rentals/shared/resources/places';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ResourceForm, ResourceList, useResourceRecord, useSaveResource } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localizePath, useTranslation } from '../../../lib/i18n/index.ts';
+import { can } from '../../../lib/permissions.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { CITIES_PATH } from '../api.ts';
 import '../i18n/index.ts';
 import {
@@ -19,6 +22,9 @@ import {
   cityFormFields,
   cityFormValues,
   cityRequestBody,
+  newCityFormBody,
+  newCityFormFields,
+  newCityFormValues,
 } from '../resources/cities.tsx';
 import { provincesListView } from '../resources/provinces.tsx';
 import { useAllProvinces } from './use-provinces.ts';
@@ -29,6 +35,7 @@ export function CitiesPage() {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const provinces = useAllProvinces();
+  const permissions = useAuthStore((s) => s.permissions);
   const tab: Tab = searchParams.get('tab') === 'provinces' ? 'provinces' : 'cities';
   // Each tab's list keeps its own search, sort and filters: switching starts the other one afresh.
   const switchTo = (next: string | null) => setSearchParams(next === 'provinces' ? { tab: 'provinces' } : {});
@@ -44,7 +51,22 @@ export function CitiesPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="cities" pt="md">
-          <ResourceList view={citiesListView(t, provinces, i18n.language)} testId="cities-list" />
+          <ResourceList
+            view={citiesListView(t, provinces, i18n.language)}
+            actions={
+              can(permissions, 'createCities') && (
+                <Button
+                  component={Link}
+                  to="/admin/cities/create"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  data-testid="create-button"
+                >
+                  {t('placesAdmin.cities.create')}
+                </Button>
+              )
+            }
+            testId="cities-list"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="provinces" pt="md">
           <ResourceList view={provincesListView(t, i18n.language)} testId="provinces-list" />
@@ -100,6 +122,30 @@ export function CityEditPage() {
     >
       <FormAlert message={city.isError ? errorMessage(city.error) : null} />
       {city.data && <CityForm key={city.data.id} city={city.data} />}
+    </PageFrame>
+  );
+}
+
+export function CityCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const provinces = useAllProvinces();
+  const save = useSaveResource<City, unknown>(CITIES_PATH);
+  return (
+    <PageFrame title={t('placesAdmin.cities.create')}>
+      <ResourceForm<CityFormValues>
+        schema={createCitySchema}
+        initialValues={newCityFormValues()}
+        fields={newCityFormFields(t, provinces)}
+        toBody={newCityFormBody}
+        onSubmit={async (body) => {
+          await save.mutateAsync(body);
+          flash(t('resource.created'), 'success');
+          navigate('/admin/cities');
+        }}
+        cancelPath="/admin/cities"
+        testId="city-form"
+      />
     </PageFrame>
   );
 }

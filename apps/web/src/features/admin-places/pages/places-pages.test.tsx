@@ -1,4 +1,4 @@
-// The places screens: the cities list with the provinces on a second tab, the city form (only what changed
+// The places screens: the cities list with the provinces on a second tab, "New city", the city form (only what changed
 // is sent, numbers as numbers, empty intro as null, the server's slug 422 under the slug), the province form,
 // and the metro area forms (province, member cities, a delete refused with the server's reason).
 import type { City, MetroArea, MetroAreaDetail, Province } from '@rentals/shared/resources/places';
@@ -111,6 +111,38 @@ describe('/admin/cities', () => {
     const provinceRows = await screen.findAllByTestId('provinces-list-row');
     expect(provinceRows[0]).toHaveTextContent('Ontario');
     expect(provinceRows[0]).toHaveTextContent('ON');
+  });
+
+  it('links "New city" from the list and creates a city with its province and coordinates', async () => {
+    const user = userEvent.setup();
+    const { calls } = stub({ 'POST admin/cities': { status: 201, body: city(5, { name: 'Newfound' }) } });
+    const { router } = renderApp('/admin/cities');
+    await user.click(await screen.findByTestId('create-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cities/create'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New city' })).toBeInTheDocument();
+    await user.type(await screen.findByTestId('field-name'), 'Newfound');
+    await user.type(screen.getByTestId('field-slug'), 'newfound');
+    await user.click(screen.getByTestId('city-form-submit'));
+    expect(sent(calls, 'POST')).toHaveLength(0);
+    await user.click(screen.getByTestId('field-provinceId'));
+    await user.click(await screen.findByRole('option', { name: 'Ontario (ON)' }));
+    await user.type(screen.getByTestId('field-lat'), '43.6');
+    await user.type(screen.getByTestId('field-lng'), '-79.7');
+    await user.click(screen.getByTestId('city-form-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cities'));
+    expect(sent(calls, 'POST')).toEqual([
+      {
+        name: 'Newfound',
+        nameFr: null,
+        slug: 'newfound',
+        provinceId: 7,
+        lat: 43.6,
+        lng: -79.7,
+        population: 0,
+        introEn: null,
+        introFr: null,
+      },
+    ]);
   });
 
   it('sends only what changed, an emptied intro as null, and shows the server’s slug message under the slug', async () => {

@@ -2,6 +2,7 @@
 // population), the edit form's fields (names, slug, coordinates on a map, population, intro in both
 // languages), its values and the body a save sends (what changed only).
 
+import { Select } from '@mantine/core';
 import type { City, Province } from '@rentals/shared/resources/places';
 import type { FormField, ResourceListView } from '../../../components/resource/index.ts';
 import { changedValues } from '../../../components/resource/index.ts';
@@ -105,4 +106,44 @@ export function cityFormFields(t: TFunction): FormField[] {
     introField(t, 'introEn'),
     introField(t, 'introFr'),
   ];
+}
+
+/** The "New city" form's values: the edit form's, empty, with the province to pick ('' until chosen). */
+export const newCityFormValues = (): CityFormValues & { provinceId: string } => ({
+  name: '',
+  nameFr: '',
+  slug: '',
+  provinceId: '',
+  lat: '',
+  lng: '',
+  population: 0,
+  introEn: '',
+  introFr: '',
+});
+
+/** What POST admin/cities sends: every field, with the province. */
+export const newCityFormBody = (values: CityFormValues) => ({
+  ...cityFormBody(values),
+  provinceId: values.provinceId ? Number(values.provinceId) : undefined,
+});
+
+export function newCityFormFields(t: TFunction, provinces: readonly Province[]): FormField[] {
+  const label = (key: string) => fieldLabel(t, key);
+  const [name, nameFr, slug, ...rest] = cityFormFields(t);
+  const province: FormField = {
+    name: 'provinceId',
+    label: label('province'),
+    type: 'custom',
+    render: (form) => (
+      <Select
+        label={label('province')}
+        withAsterisk
+        searchable
+        data={provinceOptions(provinces)}
+        {...form.getInputProps('provinceId')}
+        data-testid="field-provinceId"
+      />
+    ),
+  };
+  return [name, nameFr, slug, province, ...rest].filter((f): f is FormField => f !== undefined);
 }

@@ -93,6 +93,28 @@ describe('login modal', () => {
     expect(calls.some((c) => c.path === 'register')).toBe(false);
   });
 
+  it('says both a password too short and a confirmation that does not match, each beside its field', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch();
+    const { dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'Sign up' }));
+    const form = await within(dialog).findByTestId('signup-form');
+    await user.type(within(form).getByLabelText('First name'), 'Nora');
+    await user.type(within(form).getByLabelText('Last name'), 'Nguyen');
+    await user.type(within(form).getByLabelText('Email'), 'nora@example.test');
+    await user.type(within(form).getByLabelText('Password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm password'), 'other');
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+
+    expect(await within(form).findByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('The password field must be at least 8 characters.'),
+    );
+    expect(within(form).getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      expect.stringContaining('The password field confirmation does not match.'),
+    );
+    expect(calls.some((c) => c.path === 'register')).toBe(false);
+  });
+
   it('speaks French under /fr, validation messages included', async () => {
     const user = userEvent.setup();
     stubFetch();

@@ -17,7 +17,7 @@ import { useAuthStore } from '../store.ts';
 import { mergeFavouritesAfterSignIn } from './after-sign-in.ts';
 import { SignUpNote } from './sign-up-note.tsx';
 import '../i18n/index.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 
 type Values = Required<Omit<RegisterInput, 'type'>>;
 
@@ -38,7 +38,7 @@ export function SignUpForm() {
       password_confirmation: '',
       ...useLoginModal.getState().prefill,
     },
-    validate: zodValidator<Values>(registerSchema),
+    validate: zodValidator<Values>(registerSchema, currentLanguage, { confirmation: true }),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -14,7 +14,7 @@ import { SignUpNote } from '../components/sign-up-note.tsx';
 import { useLoginModal } from '../login-modal-store.ts';
 import { useAuthStore } from '../store.ts';
 import '../i18n/index.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 
 type Values = Required<Omit<LandlordRegisterInput, 'type'>>;
 
@@ -34,7 +34,7 @@ export function LandlordRegisterPage() {
       password: '',
       password_confirmation: '',
     },
-    validate: zodValidator<Values>(landlordRegisterSchema),
+    validate: zodValidator<Values>(landlordRegisterSchema, currentLanguage, { confirmation: true }),
   });
 
   const submit = form.onSubmit(async (values) => {

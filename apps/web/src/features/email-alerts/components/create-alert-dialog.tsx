@@ -16,6 +16,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { characterCount } from '../../../components/character-count.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors, zodValidator } from '../../../components/forms.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -111,9 +112,8 @@ export function CreateAlertDialog({ opened, onClose, criteria, placeName, search
             <FormAlert message={formError} />
             <TextInput
               label={t('emailAlerts.dialog.name')}
-              description={t('emailAlerts.dialog.nameHint')}
+              description={`${t('emailAlerts.dialog.nameHint')} ${characterCount(t, form.getValues().name, ALERT_NAME_MAX)}`}
               required
-              maxLength={ALERT_NAME_MAX}
               data-autofocus
               {...form.getInputProps('name')}
             />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveSearch, searchAnswer } from '../../../test/listings.ts';
@@ -59,6 +59,16 @@ describe('"Get alerts for this search"', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === 'email-alerts')).toBe(false);
+    // A long name is kept as typed, with a counter, and refused with a clear message rather than cut.
+    fireEvent.change(name, { target: { value: 'x'.repeat(120) } });
+    expect(name).toHaveValue('x'.repeat(120));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('120 / 100 characters'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(
+      await within(dialog).findByText('The name field must not be greater than 100 characters.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === 'email-alerts')).toBe(false);
+    await user.clear(name);
 
     await user.type(name, 'Downtown 2 beds');
     await user.click(within(dialog).getByRole('radio', { name: /Weekly/ }));

@@ -135,6 +135,8 @@ export function Suggestions({ companyId }: { companyId: string }) {
                 total={data.meta.lastPage}
                 value={data.meta.currentPage}
                 onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`listingMerge.pages.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('listingMerge.pages.page', { page }) })}
                 aria-label={t('listingMerge.suggestions')}
               />
             )}

@@ -7,6 +7,13 @@ export const en = {
     intro:
       'Pairs of this company’s listings that look like the same unit. Merging keeps the older listing (its id and listed date) and moves the newer one’s leads, favourites and views onto it; the newer listing is removed and its page redirects to the kept one. A merge can be undone for 30 days.',
     suggestions: 'Suggested duplicates',
+    pages: {
+      page: 'Page {{page}}',
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
     loading: 'Looking for duplicates…',
     loadingHistory: 'Loading the merge history…',
     loadFailed: 'The duplicates could not be loaded.',

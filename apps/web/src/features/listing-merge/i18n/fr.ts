@@ -9,6 +9,13 @@ export const fr: typeof en = {
     intro:
       'Des paires d’annonces de cette entreprise qui semblent décrire le même logement. La fusion garde l’annonce la plus ancienne (son numéro et sa date de mise en ligne) et y déplace les contacts, favoris et vues de la plus récente ; celle-ci est retirée et sa page redirige vers l’annonce gardée. Une fusion peut être annulée pendant 30 jours.',
     suggestions: 'Doublons suggérés',
+    pages: {
+      page: 'Page {{page}}',
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+    },
     loading: 'Recherche des doublons…',
     loadingHistory: 'Chargement de l’historique des fusions…',
     loadFailed: 'Les doublons n’ont pas pu être chargés.',

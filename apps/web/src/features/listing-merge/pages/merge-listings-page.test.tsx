@@ -98,6 +98,24 @@ describe('/support/company/{id}/merge-listings', () => {
     expect(await screen.findByText('Listing 12 was merged into listing 11.')).toBeInTheDocument();
   }, 20_000);
 
+  it('names the pagination buttons: Previous page, Next page, Page N', async () => {
+    stub({
+      'GET support/company/7/merge-suggestions': {
+        body: {
+          company: { id: 7, name: 'Maple Rentals' },
+          data: [PAIR],
+          meta: { currentPage: 1, perPage: 10, total: 30, lastPage: 3 },
+        },
+      },
+    });
+    renderApp('/support/company/7/merge-listings');
+    const pageTwo = await screen.findByRole('button', { name: 'Page 2' });
+    const pagination = pageTwo.closest('.mantine-Pagination-root') as HTMLElement;
+    expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(within(pagination).getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+    for (const button of within(pagination).getAllByRole('button')) expect(button).toHaveAccessibleName();
+  }, 20_000);
+
   it('lists the history: Undo asked first, an expired merge without a button', async () => {
     const user = userEvent.setup();
     const { calls } = stub(

@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
 
 export function ContactCard({ listing, titleId }: { listing: ListingDetail; titleId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = listing.company?.name ?? null;
   const landlord = company ?? listing.contactName ?? t('listing.contact.landlord');
   const person = company && listing.contactName && listing.contactName !== company ? listing.contactName : null;
@@ -25,7 +25,7 @@ export function ContactCard({ listing, titleId }: { listing: ListingDetail; titl
           {t('listing.contact.title')}
         </Title>
         <Text fw={700} size="xl" aria-hidden>
-          {rentPerMonth(t, listing.rent)}
+          {rentPerMonth(t, listing.rent, i18n.language)}
         </Text>
         <Group gap="sm" wrap="nowrap" data-testid="listing-landlord">
           {/* Only a logo from our own storage: any other URL would send every visitor (and the server-rendered

@@ -1,7 +1,7 @@
 // vitest: isolate (checks the XSRF cookie the stub sets; in a window other files used, happy-dom sometimes kept it unset)
 import type { ListingInquiry } from '@rentals/shared/resources/inquiries';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -63,6 +63,21 @@ describe('inquiry form', () => {
     expect(form().getByText('The email field must be a valid email address.')).toBeInTheDocument();
     expect(form().getByText('The move-in date must be today or later.')).toBeInTheDocument();
     expect(form().getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === 'renter-inquire')).toEqual([]);
+  });
+
+  it('counts the message’s characters and, past 2,000, says so instead of cutting it', async () => {
+    const { calls } = stubFetch();
+    renderForm();
+    const message = form().getByLabelText('Message');
+    fireEvent.change(message, { target: { value: 'a'.repeat(1980) } });
+    expect(message).toHaveAccessibleDescription('1,980 / 2,000 characters');
+    fireEvent.change(message, { target: { value: 'a'.repeat(2100) } });
+    expect(message).toHaveValue('a'.repeat(2100));
+    expect(message).not.toHaveAttribute('maxlength');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('2,100 / 2,000 characters'));
+    fireEvent.click(form().getByRole('button', { name: 'Send message' }));
+    expect(await form().findByText('The message field must not be greater than 2000 characters.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === 'renter-inquire')).toEqual([]);
   });
 

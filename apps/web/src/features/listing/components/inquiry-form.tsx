@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField, PhoneField } from '../../../components/account-fields.tsx';
+import { characterCount } from '../../../components/character-count.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { NO_ANSWER, submitErrorMessage, zodValidator } from '../../../components/forms.ts';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
@@ -205,7 +206,7 @@ export function InquiryForm({ listingId, listingTitle }: InquiryFormProps) {
             required
             rows={5}
             resize="vertical"
-            maxLength={INQUIRY_MESSAGE_MAX}
+            description={characterCount(t, form.values.message, INQUIRY_MESSAGE_MAX)}
             {...form.getInputProps('message')}
           />
           <FormAlert message={formError} />

@@ -13,8 +13,12 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const facts: [label: string, value: string, testId: string][] = [
     [t('listing.facts.bedrooms'), bedsLabel(t, listing.beds), 'fact-beds'],
-    [t('listing.facts.bathrooms'), bathsLabel(t, listing.baths), 'fact-baths'],
-    [t('listing.facts.size'), listing.sqft ? sqftLabel(t, listing.sqft) : t('listing.facts.notGiven'), 'fact-size'],
+    [t('listing.facts.bathrooms'), bathsLabel(t, listing.baths, language), 'fact-baths'],
+    [
+      t('listing.facts.size'),
+      listing.sqft ? sqftLabel(t, listing.sqft, language) : t('listing.facts.notGiven'),
+      'fact-size',
+    ],
     [t('listing.facts.rentalType'), termLabel(RENTAL_TYPES, listing.rentalType, language), 'fact-type'],
     [
       t('listing.facts.furnishing'),

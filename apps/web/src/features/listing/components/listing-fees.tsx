@@ -21,6 +21,7 @@ function FeeRow({
   note?: string;
   strong?: boolean;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div className={strong ? classes.feeTotal : classes.feeRow}>
       <dt>
@@ -31,7 +32,7 @@ function FeeRow({
           </Text>
         )}
       </dt>
-      <dd>{formatMoney(amount)}</dd>
+      <dd>{formatMoney(amount, i18n.language)}</dd>
     </div>
   );
 }

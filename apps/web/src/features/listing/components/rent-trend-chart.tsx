@@ -12,7 +12,7 @@ import { isFew, pointListings, type TrendRow, trendChartData } from '../rent-tre
 
 const COLORS = ['blue.8', 'teal.8', 'grape.7', 'orange.8', 'red.8', 'cyan.8'];
 
-const dollars = (value: number) => formatMoney(Math.round(value * 100));
+const dollars = (value: number, language: string) => formatMoney(Math.round(value * 100), language);
 
 /** A point: filled, or hollow and smaller when its median rests on few listings. */
 export function TrendDot({ cx, cy, stroke, payload, dataKey, value }: DotItemDotProps) {
@@ -32,7 +32,12 @@ export function TrendDot({ cx, cy, stroke, payload, dataKey, value }: DotItemDot
 }
 
 /** The month, and for each bucket its median with the number of listings behind it. */
-export function TrendTooltip({ label, payload, t }: Pick<TooltipContentProps, 'label' | 'payload'> & { t: TFunction }) {
+export function TrendTooltip({
+  label,
+  payload,
+  t,
+  language = 'en',
+}: Pick<TooltipContentProps, 'label' | 'payload'> & { t: TFunction; language?: string }) {
   if (!payload?.length) return null;
   return (
     <Paper withBorder shadow="md" radius="md" p="xs" miw={180} data-testid="rent-trends-tooltip">
@@ -52,7 +57,7 @@ export function TrendTooltip({ label, payload, t }: Pick<TooltipContentProps, 'l
                   <Text size="sm">{name}</Text>
                 </Group>
                 <Text size="sm" fw={600}>
-                  {value === null ? t('listing.trends.noListings') : dollars(value)}
+                  {value === null ? t('listing.trends.noListings') : dollars(value, language)}
                 </Text>
               </Group>
               {value !== null && (
@@ -78,12 +83,16 @@ export function RentTrendChart({ trends }: { trends: RentTrendsResponse }) {
       data={rows}
       dataKey="month"
       series={labels.map((name, at) => ({ name, color: COLORS[at % COLORS.length] as string }))}
-      valueFormatter={dollars}
+      valueFormatter={(value) => dollars(value, i18n.language)}
       yAxisProps={{ width: 72 }}
       curveType="monotone"
       connectNulls={false}
       lineProps={{ dot: TrendDot }}
-      tooltipProps={{ content: ({ label, payload }) => <TrendTooltip label={label} payload={payload} t={t} /> }}
+      tooltipProps={{
+        content: ({ label, payload }) => (
+          <TrendTooltip label={label} payload={payload} t={t} language={i18n.language} />
+        ),
+      }}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       // Hidden from assistive technology (the figure's caption says it in words), so not focusable either.

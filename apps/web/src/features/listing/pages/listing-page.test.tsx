@@ -140,7 +140,7 @@ describe('listing page', () => {
     expect(crumbs.getByRole('link', { name: 'Toronto' })).toHaveAttribute('href', '/fr/rentals/ontario/toronto');
     // No search yet in this tab: back to the city.
     expect(screen.getByTestId('back-to-search')).toHaveAttribute('href', '/fr/rentals/ontario/toronto');
-    expect(screen.getByTestId('listing-rent')).toHaveTextContent('$2,150/mois');
+    expect(screen.getByTestId('listing-rent')).toHaveTextContent('2 150 $/mois');
     expect(within(screen.getByTestId('listing-amenities')).getByText('Lave-vaisselle')).toBeInTheDocument();
   });
 

@@ -97,7 +97,7 @@ function ListingView({
   listing: ListingDetail;
   sharedLocationListings: ListingCard[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paths = useListingPaths(listing);
   const contactTitleId = useId();
   const below = useNearViewport();
@@ -159,16 +159,16 @@ function ListingView({
                 </Text>
                 <Group gap="md" align="baseline" wrap="wrap">
                   <Text fz={28} fw={700} data-testid="listing-rent">
-                    {rentPerMonth(t, listing.rent)}
+                    {rentPerMonth(t, listing.rent, i18n.language)}
                   </Text>
                   {listing.monthlyFees > 0 && (
                     <Text fw={600} data-testid="listing-total-monthly">
-                      {totalMonthly(t, listing.totalMonthlyCost)}
+                      {totalMonthly(t, listing.totalMonthlyCost, i18n.language)}
                     </Text>
                   )}
                   {listing.deposit != null && listing.deposit > 0 && (
                     <Text c="dimmed" data-testid="listing-deposit">
-                      {t('listing.deposit', { amount: formatMoney(listing.deposit) })}
+                      {t('listing.deposit', { amount: formatMoney(listing.deposit, i18n.language) })}
                     </Text>
                   )}
                 </Group>

@@ -1,6 +1,6 @@
 // The menu editor: the chosen menu as a tree, moves by buttons (each named for its item) changing the draft
 // only, one save sending the whole tree, a delete saying what happens to the sub-items, and the item form's
-// checks and body.
+// checks, body and page-type picker (the admin-defined page types).
 import type { EditableMenu, MenuTreeItem } from '@rentals/shared/resources/menu-items';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,5 +146,38 @@ describe('/admin/menu-items', () => {
     await user.click(screen.getByTestId('menu-item-form-submit'));
     await waitFor(() => expect(router.state.location.search).toBe('?menu=Primary'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Our team' });
+  }, 15_000);
+
+  it("offers the admin-defined page types by their labels (not the page kinds) and sends the type's key", async () => {
+    const user = userEvent.setup();
+    const type = (id: number, key: string, name: string) => ({
+      id,
+      key,
+      name,
+      nameFr: `${name} (fr)`,
+      layout: 'default',
+      fields: [],
+      pageCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const { calls } = stub({
+      'GET admin/pages/types': {
+        body: {
+          data: [type(1, 'city-guide', 'City guide'), type(2, 'landing', 'Landing page')],
+          meta: { currentPage: 1, perPage: 100, total: 2, lastPage: 1 },
+        },
+      },
+      'PATCH admin/menu-items/3': { body: item(3, 'Team') },
+    });
+    const { router } = renderApp('/admin/menu-items/3/edit');
+    await user.click(await screen.findByTestId('field-pageType'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['City guide', 'Landing page']);
+    expect(options).not.toContain('Rental search');
+    await user.click(screen.getByRole('option', { name: 'City guide' }));
+    await user.click(screen.getByTestId('menu-item-form-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?menu=Primary'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ pageType: 'city-guide' });
   }, 15_000);
 });

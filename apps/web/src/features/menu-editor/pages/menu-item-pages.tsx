@@ -8,7 +8,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { ResourceForm, useResourceRecord, useSaveResource } from '../../../components/resource/index.ts';
 import { flash } from '../../../lib/alerts.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { MENU_ITEMS_PATH, useEditableMenus, useMenusChanged } from '../api.ts';
+import { MENU_ITEMS_PATH, useEditableMenus, useMenusChanged, usePageTypeOptions } from '../api.ts';
 import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import {
@@ -32,8 +32,9 @@ function MenuItemForm({
   parentId?: number;
   menuKey?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const pageTypes = usePageTypeOptions();
   const save = useSaveResource<MenuItemEntity, unknown>(MENU_ITEMS_PATH, item?.id);
   const changed = useMenusChanged();
   const initial = menuItemFormValues(item);
@@ -42,7 +43,8 @@ function MenuItemForm({
     <ResourceForm<MenuItemFormValues>
       schema={menuItemFormSchema}
       initialValues={initial}
-      fields={menuItemFormFields(t, item?.pageType)}
+      // Without the page types permission the list is empty: a stored key stays offered as it is.
+      fields={menuItemFormFields(t, item?.pageType, pageTypes.data?.data ?? [], i18n.language)}
       toBody={menuItemFormBody}
       onSubmit={async (body) => {
         const fields = menuItemRequestBody(body as ReturnType<typeof menuItemFormBody>, item ? initial : undefined);

@@ -1,7 +1,9 @@
 // The menu item form's declarations: its fields (the two links, each with what to leave empty; where it opens;
-// the page type, keeping a stored kind the list does not know), its values and the body a save sends (on edit
+// the page type among the admin-defined page types by their labels, keeping a stored key the list does not
+// know), its values and the body a save sends (on edit
 // only what changed).
-import { KNOWN_PAGE_TYPES, MENU_TARGETS, type MenuItemEntity } from '@rentals/shared/resources/menu-items';
+import { MENU_TARGETS, type MenuItemEntity } from '@rentals/shared/resources/menu-items';
+import type { PageType } from '@rentals/shared/resources/pages';
 import type { FormField } from '../../../components/resource/index.ts';
 import type { TFunction } from '../../../lib/i18n/index.ts';
 
@@ -41,10 +43,29 @@ export function menuItemRequestBody(body: ReturnType<typeof menuItemFormBody>, i
   );
 }
 
-export function menuItemFormFields(t: TFunction, storedPageType?: string | null): FormField[] {
+/** The picker's choices: each page type's key, labelled by its name in `language`; a stored key kept as is. */
+export function pageTypeOptions(
+  pageTypes: readonly Pick<PageType, 'key' | 'name' | 'nameFr'>[],
+  language: string,
+  storedPageType?: string | null,
+) {
+  const options = pageTypes.map((type) => ({
+    value: type.key,
+    label: language.startsWith('fr') && type.nameFr ? type.nameFr : type.name,
+  }));
+  if (storedPageType && !options.some((o) => o.value === storedPageType)) {
+    options.push({ value: storedPageType, label: storedPageType });
+  }
+  return options;
+}
+
+export function menuItemFormFields(
+  t: TFunction,
+  storedPageType: string | null | undefined,
+  pageTypes: readonly Pick<PageType, 'key' | 'name' | 'nameFr'>[],
+  language: string,
+): FormField[] {
   const label = (key: string) => t(`menuEditor.form.${key}`);
-  const pageTypes: string[] = [...KNOWN_PAGE_TYPES];
-  if (storedPageType && !pageTypes.includes(storedPageType)) pageTypes.push(storedPageType);
   return [
     { name: 'title', label: label('title'), type: 'text', required: true },
     { name: 'titleFr', label: label('titleFr'), type: 'text', description: label('titleFrHint') },
@@ -62,10 +83,7 @@ export function menuItemFormFields(t: TFunction, storedPageType?: string | null)
       label: label('pageType'),
       type: 'select',
       description: label('pageTypeHint'),
-      options: pageTypes.map((type) => ({
-        value: type,
-        label: (KNOWN_PAGE_TYPES as readonly string[]).includes(type) ? t(`menuEditor.form.pageTypes.${type}`) : type,
-      })),
+      options: pageTypeOptions(pageTypes, language, storedPageType),
     },
   ];
 }

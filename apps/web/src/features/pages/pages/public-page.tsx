@@ -4,7 +4,7 @@
 import { Anchor, Breadcrumbs, Button, Card, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { ListingCard } from '@rentals/shared/resources/listings';
 import type { PublicPage } from '@rentals/shared/resources/pages';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text-content.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
@@ -40,8 +40,17 @@ function Listings({ title, listings }: { title: string; listings: ListingCard[] 
 }
 
 function PageForm({ page }: { page: Page }) {
+  const location = useLocation();
   if (!page.form) return null;
-  return <PublicFormView form={page.form} pagePath={page.path} locale={page.language} />;
+  return (
+    <PublicFormView
+      form={page.form}
+      pagePath={page.path}
+      locale={page.language}
+      returnTo={location.pathname}
+      search={location.search}
+    />
+  );
 }
 
 export function PublicPageView({ page }: { page: Page }) {

@@ -2,21 +2,7 @@
 // the card (the saved one or a new one, in test mode one of Stripe's test cards), then the payment: paid
 // (the credits are in the wallet), declined (why, and nothing charged), or the bank's confirmation step.
 // One Idempotency-Key per attempt, kept across a network failure so pressing Pay again never pays twice.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CheckoutResult, Quote } from '@rentals/shared/resources/billing';
 import { useQuery } from '@tanstack/react-query';
@@ -37,18 +23,13 @@ import {
   useRememberBundle,
 } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
-import {
-  type CardErrors,
-  type CardValues,
-  EMPTY_CARD,
-  SandboxCardFields,
-  sandboxCardMethod,
-} from '../components/card-fields.tsx';
+import { type CardErrors, type CardValues, EMPTY_CARD, sandboxCardMethod } from '../components/card-fields.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { confirmWithStripe, StripeCardField, type StripeCardHandle } from '../components/stripe-card.tsx';
+import { confirmWithStripe, type StripeCardHandle } from '../components/stripe-card.tsx';
 import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckoutOutcome } from '../components/checkout-outcome.tsx';
+import { PaySection } from '../components/pay-section.tsx';
 import { PromoField } from '../components/promo-field.tsx';
 import { TestModeIfSandbox } from '../components/test-mode-note.tsx';
 
@@ -212,64 +193,25 @@ export function CheckoutPage() {
             {done && result ? (
               <CheckoutOutcome result={result} onRetry={() => setResult(null)} />
             ) : (
-              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pay-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="pay-title">
-                    {t('billing.card.title')}
-                  </Title>
-                  {savedCard && (
-                    <Radio.Group
-                      value={payWithSaved ? 'saved' : 'new'}
-                      onChange={(value) => setUseSaved(value === 'saved')}
-                    >
-                      <Stack gap={6}>
-                        <Radio
-                          value="saved"
-                          label={t('billing.card.useSaved', {
-                            brand: savedCard.typeExt.toUpperCase(),
-                            last4: savedCard.partialIdentifier,
-                          })}
-                        />
-                        <Radio value="new" label={t('billing.card.useNew')} data-testid="use-new-card" />
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                  {!payWithSaved && stripeKey && (
-                    <>
-                      <StripeCardField publishableKey={stripeKey} onReady={onStripeReady} />
-                      <Checkbox
-                        label={t('billing.card.save')}
-                        checked={saveCard}
-                        onChange={(event) => setSaveCard(event.currentTarget.checked)}
-                      />
-                    </>
-                  )}
-                  {!payWithSaved && !stripeKey && (
-                    <>
-                      <SandboxCardFields value={card} onChange={setCard} errors={cardErrors} />
-                      <Checkbox
-                        label={t('billing.card.save')}
-                        checked={saveCard}
-                        onChange={(event) => setSaveCard(event.currentTarget.checked)}
-                      />
-                    </>
-                  )}
-                  {formError && (
-                    <Alert color="red" data-testid="checkout-error">
-                      {formError}
-                    </Alert>
-                  )}
-                  <Button
-                    size="md"
-                    onClick={payClicked}
-                    loading={paying}
-                    disabled={!quote || !billing.data}
-                    data-testid="pay"
-                  >
-                    {quote ? t('billing.checkout.pay', { total: money(quote.total) }) : t('billing.checkout.paying')}
-                  </Button>
-                </Stack>
-              </Paper>
+              <PaySection
+                savedCard={savedCard}
+                payWithSaved={payWithSaved}
+                onUseSaved={setUseSaved}
+                stripeKey={stripeKey}
+                onStripeReady={onStripeReady}
+                card={card}
+                onCard={setCard}
+                cardErrors={cardErrors}
+                saveCard={saveCard}
+                onSaveCard={setSaveCard}
+                formError={formError}
+                onPay={payClicked}
+                paying={paying}
+                disabled={!quote || !billing.data}
+                payLabel={
+                  quote ? t('billing.checkout.pay', { total: money(quote.total) }) : t('billing.checkout.paying')
+                }
+              />
             )}
           </Stack>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-title">

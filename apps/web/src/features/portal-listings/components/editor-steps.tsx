@@ -119,6 +119,7 @@ export function EditorStep({ step, form, listingId, onPhotoCount }: EditorStepPr
             decimalScale={2}
             thousandSeparator=","
             prefix="$"
+            clampBehavior="none"
             {...field(form, 'rent')}
           />
           <NumberInput
@@ -127,6 +128,7 @@ export function EditorStep({ step, form, listingId, onPhotoCount }: EditorStepPr
             decimalScale={2}
             thousandSeparator=","
             prefix="$"
+            clampBehavior="none"
             {...field(form, 'deposit')}
           />
           <NumberInput label={f('beds')} min={0} max={MAX_BEDS} allowDecimal={false} {...field(form, 'beds')} />

@@ -229,6 +229,23 @@ describe('/portal/listings/:id', () => {
     expect(screen.getByTestId('step-unit')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names the rent and the deposit, each under its field, rather than clamping or cutting them', async () => {
+    const { calls } = stub();
+    renderApp('/portal/listings/7');
+    await screen.findByTestId('field-title', {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByTestId('step-unit'));
+    const rent = await screen.findByTestId('field-rent');
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '99999999');
+    await userEvent.type(screen.getByTestId('field-deposit'), '-5');
+    await userEvent.tab();
+    expect(screen.getByTestId('field-deposit')).toHaveValue('-$5');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByText('The rent field must not be greater than $100,000.')).toBeInTheDocument();
+    expect(screen.getByText('The deposit field must be at least 0.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  }, 30_000);
+
   it('asks for the city before the first save, without calling the server', async () => {
     const { calls } = stub();
     renderApp('/portal/listings/create');

@@ -62,8 +62,8 @@ describe('renter profile page', () => {
 
     await user.type(form.getByLabelText('Move-in date'), '2999-06-01');
     await user.tab();
-    await user.type(form.getByLabelText('Budget from'), '1500');
-    await user.type(form.getByLabelText('Budget up to'), '2200');
+    await user.type(form.getByLabelText('Minimum budget'), '1500');
+    await user.type(form.getByLabelText('Maximum budget'), '2200');
     await user.type(form.getByLabelText('People in your household'), '2');
     await user.click(form.getByRole('checkbox', { name: 'Cats' }));
     await user.type(form.getByRole('combobox', { name: 'Add a city' }), 'Mont');
@@ -110,7 +110,7 @@ describe('renter profile page', () => {
         return profileAnswer({ updatedAt: '2026-02-02T00:00:00.000Z' });
       },
     });
-    expect(form.getByLabelText('Budget up to')).toHaveValue('$1,800');
+    expect(form.getByLabelText('Maximum budget')).toHaveValue('$1,800');
     await user.click(form.getByRole('button', { name: 'Remove Toronto, ON' }));
     expect(within(form.getByTestId('profile-areas')).queryByText('Toronto, ON')).toBeNull();
     await user.clear(form.getByLabelText('People in your household'));
@@ -135,20 +135,33 @@ describe('renter profile page', () => {
         },
       },
     });
-    await user.type(form.getByLabelText('Budget from'), '2000');
-    await user.type(form.getByLabelText('Budget up to'), '1500');
+    await user.type(form.getByLabelText('Minimum budget'), '2000');
+    await user.type(form.getByLabelText('Maximum budget'), '1500');
     await user.click(form.getByRole('checkbox', { name: 'Email' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(await form.findByText('The budget max field must be at least 2000.')).toBeVisible();
+    expect(await form.findByText('The maximum budget field must be at least 2000.')).toBeVisible();
     expect(form.getByText('The contact methods field is required.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 
-    await user.clear(form.getByLabelText('Budget up to'));
-    await user.type(form.getByLabelText('Budget up to'), '2500');
+    await user.clear(form.getByLabelText('Maximum budget'));
+    await user.type(form.getByLabelText('Maximum budget'), '2500');
     await user.click(form.getByRole('checkbox', { name: 'Email' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByText('The household size field must not be greater than 20.')).toBeVisible();
-    expect(form.getByLabelText('Budget up to')).toHaveValue('$2,500');
+    expect(form.getByLabelText('Maximum budget')).toHaveValue('$2,500');
+  });
+
+  it('says an out-of-range number under its field, named by its label, instead of clamping it', async () => {
+    const user = userEvent.setup();
+    const { form, calls } = await openForm({ 'GET renter-profile': profileAnswer() });
+    await user.type(form.getByLabelText('Maximum budget'), '250000');
+    await user.type(form.getByLabelText('People in your household'), '25');
+    await user.tab();
+    expect(form.getByLabelText('Maximum budget')).toHaveValue('$250,000');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByText('The maximum budget field must not be greater than 100000.')).toBeVisible();
+    expect(form.getByText('The number of people in your household field must not be greater than 20.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 
   it("shows the server's error about the areas under the areas", async () => {

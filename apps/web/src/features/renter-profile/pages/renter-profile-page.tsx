@@ -242,6 +242,8 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
                     allowNegative={false}
                     min={0}
                     max={BUDGET_MAX}
+                    // Out of range is said under the field (the shared schema), never clamped silently.
+                    clampBehavior="none"
                     {...form.getInputProps(key)}
                   />
                 ))}
@@ -252,6 +254,7 @@ function ProfileForm({ profile }: { profile: RenterProfile }) {
                 allowNegative={false}
                 min={HOUSEHOLD_SIZE_MIN}
                 max={HOUSEHOLD_SIZE_MAX}
+                clampBehavior="none"
                 maw={240}
                 {...form.getInputProps('householdSize')}
               />

@@ -66,7 +66,7 @@ export function FavouriteListingsPage() {
             </Text>
             {drop > 0 && (
               <Badge color="green" variant="light" data-testid="price-drop">
-                {t('renter.favourites.priceDropped', { amount: formatMoney(drop) })}
+                {t('renter.favourites.priceDropped', { amount: formatMoney(drop, i18n.language) })}
               </Badge>
             )}
           </Group>

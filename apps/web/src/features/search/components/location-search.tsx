@@ -32,7 +32,7 @@ export function splitAroundName(text: string, name: string): [string, string] {
 }
 
 export function LocationSearch({ initialValue, onChooseSuggestion, onKeyword }: LocationSearchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const listId = `${id}-suggestions`;
   const [value, setValue] = useState(initialValue);
@@ -150,7 +150,7 @@ export function LocationSearch({ initialValue, onChooseSuggestion, onKeyword }: 
                         <span className={classes.suggestionMeta}>
                           {t('search.resultCount', {
                             count: suggestion.listingCount,
-                            formatted: formatNumber(suggestion.listingCount),
+                            formatted: formatNumber(suggestion.listingCount, 0, i18n.language),
                           })}
                         </span>
                       )}

@@ -15,7 +15,7 @@ interface MarkerListingsProps {
 }
 
 export function MarkerListings({ params, relayout }: MarkerListingsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [pages, setPages] = useState(1);
   const first = useMarkerInfo(params);
   const total = first.data?.total ?? 0;
@@ -32,7 +32,7 @@ export function MarkerListings({ params, relayout }: MarkerListingsProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={700}>
-        {t('map.popupTitle', { count: total, formatted: formatNumber(total) })}
+        {t('map.popupTitle', { count: total, formatted: formatNumber(total, 0, i18n.language) })}
       </Text>
       <PopupCards listings={first.data.listings} />
       {morePages.map((page) => (

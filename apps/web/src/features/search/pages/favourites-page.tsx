@@ -23,7 +23,7 @@ import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function FavouritesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = useRenterStore((s) => s.favouriteListings);
   const desktop = useDesktopLayout();
   const listingsQuery = useFavouriteListings(ids);
@@ -78,7 +78,7 @@ export function FavouritesPage() {
             {t('search.favouritesTitle')}
           </Title>
           <Text c="dimmed" data-testid="result-count">
-            {t('search.favouritesIntro', { count: ids.length, formatted: formatNumber(ids.length) })}
+            {t('search.favouritesIntro', { count: ids.length, formatted: formatNumber(ids.length, 0, i18n.language) })}
           </Text>
         </Stack>
         {gone && <FavouritesGone />}

@@ -378,7 +378,7 @@ describe('the search page', () => {
     renderApp('/fr/rentals/ontario/toronto');
     expect(await screen.findByRole('heading', { level: 1, name: 'Appartements à louer – Toronto, ON' })).toBeVisible();
     const card = await screen.findByTestId('listing-card');
-    expect(within(card).getByText('Studio · 1.5 salle de bain · 850 pi²')).toBeInTheDocument();
+    expect(within(card).getByText('Studio · 1,5 salle de bain · 850 pi²')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Main St/ })).toHaveAttribute(
       'href',
       '/fr/rentals/ontario/toronto/2-bed-apartment-at-1-main-st-1',

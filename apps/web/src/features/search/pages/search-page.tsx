@@ -53,7 +53,7 @@ function useRememberSearch(place: SearchPlace, url: string) {
 }
 
 export function SearchPage({ place }: { place: SearchPlace }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const permalink = useSiteStore(selectListingsPermalink);
@@ -128,7 +128,7 @@ export function SearchPage({ place }: { place: SearchPlace }) {
             ) : (
               t(data?.pagination.totalIsEstimate ? 'search.resultCountAbout' : 'search.resultCount', {
                 count: total,
-                formatted: formatNumber(total),
+                formatted: formatNumber(total, 0, i18n.language),
               })
             )}
           </Text>

@@ -9,7 +9,7 @@ import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function PopularCities({ cities }: { cities: readonly HomeCity[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localePath = useLocalePath();
   return (
     <ul className={classes.cities} data-testid="popular-cities">
@@ -20,7 +20,10 @@ export function PopularCities({ cities }: { cities: readonly HomeCity[] }) {
               {city.name}, {city.provinceCode}
             </span>{' '}
             <span className={classes.cityCount}>
-              {t('homePage.cityListings', { count: city.listingCount, formatted: formatNumber(city.listingCount) })}
+              {t('homePage.cityListings', {
+                count: city.listingCount,
+                formatted: formatNumber(city.listingCount, 0, i18n.language),
+              })}
             </span>
           </Link>
         </li>

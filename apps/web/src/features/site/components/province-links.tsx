@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 const COUNTRIES = ['CA', 'US'] as const;
 
 export function ProvinceLinks({ provinces }: { provinces: readonly HomeProvince[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localePath = useLocalePath();
   return (
     <Stack gap="xs" data-testid="province-links">
@@ -29,7 +29,7 @@ export function ProvinceLinks({ provinces }: { provinces: readonly HomeProvince[
                   <Anchor component={Link} to={localePath(province.path)}>
                     {t('homePage.provinceLink', {
                       name: province.name,
-                      formatted: formatNumber(province.listingCount),
+                      formatted: formatNumber(province.listingCount, 0, i18n.language),
                     })}
                   </Anchor>
                 </li>

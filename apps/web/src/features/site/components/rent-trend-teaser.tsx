@@ -30,7 +30,7 @@ function monthLabel(month: string, language: string): string {
 }
 
 /** A median can fall between two rents ($4,262.50): a teaser reads better in whole dollars. */
-const wholeDollars = (cents: number) => formatMoney(Math.round(cents / 100) * 100);
+const wholeDollars = (cents: number, language: string) => formatMoney(Math.round(cents / 100) * 100, language);
 
 interface TeaserRow {
   beds: number;
@@ -39,7 +39,7 @@ interface TeaserRow {
 }
 
 function TrendTable({ rows, loading = false }: { rows: readonly TeaserRow[]; loading?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Placeholder text inside a visible Skeleton keeps each cell the size of real text.
   const cell = (text: string) => (loading ? <Skeleton visible>{text}</Skeleton> : text);
   return (
@@ -62,9 +62,9 @@ function TrendTable({ rows, loading = false }: { rows: readonly TeaserRow[]; loa
               {bucketLabel(t, row.beds)}
             </Table.Th>
             <Table.Td ta="right">
-              {cell(row.median === null ? t('homePage.noData') : wholeDollars(row.median))}
+              {cell(row.median === null ? t('homePage.noData') : wholeDollars(row.median, i18n.language))}
             </Table.Td>
-            <Table.Td ta="right">{cell(formatNumber(row.count))}</Table.Td>
+            <Table.Td ta="right">{cell(formatNumber(row.count, 0, i18n.language))}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

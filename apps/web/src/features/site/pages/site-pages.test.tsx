@@ -184,7 +184,7 @@ describe('the home page', () => {
     expect(new URL(calls.find((c) => c.path === 'home')!.url, 'http://localhost').searchParams.get('locale')).toBe(
       'fr',
     );
-    expect(screen.getByRole('link', { name: 'Toronto, ON 1,234 logements' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Toronto, ON 1\u00a0234 logements' })).toHaveAttribute(
       'href',
       '/fr/rentals/ontario/toronto',
     );
@@ -289,7 +289,7 @@ describe('public pages', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your next home' })).toBeInTheDocument();
     expect(screen.getByText('Rentals across the country.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Where do you want to live?' }), 'Toronto');
+    await user.type(screen.getByRole('combobox', { name: 'Where do you want to live?' }), 'Toronto');
     await user.click(screen.getByRole('button', { name: 'Search rentals' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rentals'));
     expect(router.state.location.search).toBe('?keyword=Toronto');
