@@ -11,8 +11,10 @@ if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
 }
 
-// Lazy chunks and the first render of a file take a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy chunks and the first render of a file take a while on a busy 2-core machine: the first test of a file
+// that opens an area (admin, portal) waits for the area's modules to be transformed, up to 6-7 s in a CI run.
+// Below the web projects' 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 // As main.tsx: the French texts come from the app's French pack.
 setFrenchPack(() => import('../app/i18n-french.ts'));
 
