@@ -133,7 +133,7 @@ for (const width of WIDTHS) {
     // The profile, every part filled in (a preferred area among them).
     await open(page, '/admin/renter-profile');
     const profile = page.getByTestId('renter-profile-form');
-    await expect(profile.getByLabel('Budget up to')).toHaveValue('$6,000');
+    await expect(profile.getByLabel('Maximum budget')).toHaveValue('$6,000');
     await expect(page.getByTestId('profile-areas')).toContainText(renter.city.label);
     await expectNoViolations(page, where('/admin/renter-profile'));
 

@@ -108,7 +108,7 @@ test("the renter profile saves and fills in the next inquiry's move-in date", as
   const date = profile.getByLabel('Move-in date', { exact: true });
   await date.fill(moveIn);
   await date.press('Escape');
-  await profile.getByLabel('Budget up to').fill('2500');
+  await profile.getByLabel('Maximum budget').fill('2500');
   await profile.getByLabel('People in your household').fill('2');
   await profile.getByRole('checkbox', { name: 'Cats' }).check();
   await profile.getByRole('button', { name: 'Save profile' }).click();
@@ -116,7 +116,7 @@ test("the renter profile saves and fills in the next inquiry's move-in date", as
 
   // Saved on the server: a reload shows it.
   await page.reload();
-  await expect(page.getByTestId('renter-profile-form').getByLabel('Budget up to')).toHaveValue('$2,500');
+  await expect(page.getByTestId('renter-profile-form').getByLabel('Maximum budget')).toHaveValue('$2,500');
 
   await page.goto(listing.path);
   const form = inquiryForm(page);
