@@ -82,6 +82,8 @@ test('/faq and /fr/faq pass axe at 1280 and 375 px', async ({ page }) => {
 });
 
 test('the content back office passes axe at 1280 and 375 px', async ({ page, request }) => {
+  // Axe on every screen at two widths: well over a minute on a loaded CI machine.
+  test.slow();
   const headers = await ownerHeaders(request);
   const firstId = async (path: string) => {
     const { data } = (await (await request.get(`/api/${path}`, { headers })).json()) as { data: { id: number }[] };

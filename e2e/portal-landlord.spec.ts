@@ -229,6 +229,8 @@ test('the demo landlord publishes a complete draft and features it, paying with 
 });
 
 test('the portal works at 375 px and passes axe at 1280 and 375 px', async ({ page, request }) => {
+  // Axe on every screen at two widths: well over a minute on a loaded CI machine.
+  test.slow();
   // A lead of the demo landlord's to open, and one of its listings in the editor (with photos).
   const token = await apiLogin(request, DEMO.landlord, DEMO_PASSWORD);
   const first = async (path: string) => {

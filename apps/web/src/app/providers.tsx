@@ -9,9 +9,15 @@ import { ListingCardSlotsContext } from '../components/listing-card/listing-card
 import { I18nProvider, i18n } from '../lib/i18n/index.ts';
 import { sharedQueryClient } from '../lib/query-client.ts';
 import { type SiteState, SiteStoreContext } from '../lib/site/store.ts';
+import { HydrationProvider } from '../lib/use-hydrated.ts';
 import { LISTING_CARD_SLOTS } from './listing-card-slots.tsx';
 import { AlertsOutlet } from './shell/alerts-outlet.tsx';
 import { theme } from './theme.ts';
+
+// The site is light only, and its <html> says so in index.html (data-mantine-color-scheme). Left to Mantine,
+// the attribute is set again as the page hydrates: the browser then matches every element's style again, one
+// of a phone's longest tasks.
+const noRootElement = () => undefined;
 
 interface ProvidersProps {
   children: ReactNode;
@@ -24,10 +30,12 @@ export function Providers({ children, env = 'default', request }: ProvidersProps
   const content = (
     <I18nProvider i18n={request?.i18n ?? i18n}>
       <QueryClientProvider client={request?.queryClient ?? sharedQueryClient()}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider theme={theme} defaultColorScheme="light" getRootElement={noRootElement} env={env}>
           <ListingCardSlotsContext value={LISTING_CARD_SLOTS}>
-            {children}
-            <AlertsOutlet />
+            <HydrationProvider>
+              {children}
+              <AlertsOutlet />
+            </HydrationProvider>
           </ListingCardSlotsContext>
         </MantineProvider>
       </QueryClientProvider>

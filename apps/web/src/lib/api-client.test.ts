@@ -44,6 +44,18 @@ describe('API client', () => {
     expect(calls[1]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('reads the XSRF cookie for state-changing calls only, not for a GET', async () => {
+    const { calls } = stubFetch({
+      'POST login': { status: 422, body: { message: 'x', errors: {} } },
+      'GET settings': { body: {} },
+    });
+    await caught(api.post('login', { email: 'a@b.test', password: 'x' }, { csrf: true }));
+    await api.get('settings');
+    const get = calls.find((c) => c.method === 'GET' && c.path === 'settings');
+    expect(document.cookie).toContain('XSRF-TOKEN');
+    expect(get?.headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
   it('maps a 422 answer to an ApiError with the field errors', async () => {
     stubFetch({
       'POST register': {

@@ -142,7 +142,10 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.csrf && !token) await ensureCsrfCookie();
-  const xsrf = readCookie(XSRF_COOKIE);
+  // Only a state-changing call is checked (plugins/app/access.ts). Reading document.cookie waits on the
+  // browser's own process: on a phone loading a page, tens of milliseconds that a GET need not spend.
+  const method = options.method ?? 'GET';
+  const xsrf = method === 'GET' ? null : readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
 
   let body: BodyInit | undefined;
@@ -155,7 +158,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
       signal: options.signal,

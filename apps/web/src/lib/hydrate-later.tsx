@@ -27,6 +27,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 const PART = 'data-later-part';
 const HYDRATED = 'data-hydrated';
@@ -164,11 +165,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
  * their chunks arrive. `parts`: a constant array.
  */
 export function useLaterPartsReady(parts: readonly Preloadable[], page: string): boolean {
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const [serverPage] = useState(hydrating ? page : null);
   const keepsServerHtml = page === serverPage;
   const waitForParts = useCallback(

@@ -18,19 +18,21 @@ function onDesktopChange(notify: () => void) {
   return () => query.removeEventListener('change', notify);
 }
 
+/** The screen's width says desktop (the server, which cannot know it, says so). */
+const desktopScreen = () => typeof window === 'undefined' || window.matchMedia(DESKTOP).matches;
+
 /**
  * Desktop layout from 768 px (spec 9: mobile under 768 px). The server cannot know the screen, so the server
  * and the hydrating render say desktop everywhere, and a phone corrects it in the render right after
  * hydration, the same one in which useHydrated() turns true: a phone never mounts the desktop map column (nor
  * loads the map for it). CSS already lays a phone out right meanwhile (the map column and the list/map switch
- * are shown or hidden by width), so nothing moves.
+ * are shown or hidden by width), so nothing moves. The store's server snapshot is the screen's own in the
+ * browser: one that differed would make React render the page again synchronously after hydration.
  */
 export function useDesktopLayout(): boolean {
-  return useSyncExternalStore(
-    onDesktopChange,
-    () => window.matchMedia(DESKTOP).matches,
-    () => true,
-  );
+  const hydrated = useHydrated();
+  const desktop = useSyncExternalStore(onDesktopChange, desktopScreen, desktopScreen);
+  return desktop || !hydrated;
 }
 
 interface ListMapFrameProps {

@@ -1,30 +1,17 @@
 // The public form: labelled fields with a hidden honeypot, the browser's check (the shared schema's sentences),
 // the body sent with the page's token, the server's 422 shown under each field, and the success message. Without
 // JavaScript: features/pages/pages/public-page.test.tsx.
-import type { PublicForm } from '@rentals/shared/resources/forms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FORM } from '../../test/forms.ts';
 import { renderWithProviders, stubFetch } from '../../test/utils.tsx';
 import { PublicFormView } from './public-form.tsx';
-
-const base = { options: [], minLength: null, maxLength: null, pattern: null };
-const FORM: PublicForm = {
-  id: 7,
-  fields: [
-    { ...base, key: 'name', type: 'text', label: 'Your name', required: true },
-    { ...base, key: 'email', type: 'email', label: 'Email', required: true },
-    { ...base, key: 'message', type: 'textarea', label: 'Message', required: false },
-  ],
-  submitLabel: 'Send',
-  successMessage: 'Thanks!',
-  token: '1767225600000.abc',
-};
 
 describe('PublicFormView', () => {
   it('checks in the browser first, with the same sentences as the API', async () => {
     const { calls } = stubFetch();
-    renderWithProviders(<PublicFormView form={FORM} pagePath="/contact" locale="en" />);
+    renderWithProviders(<PublicFormView form={CONTACT_FORM} pagePath="/contact" locale="en" />);
     expect(screen.getByLabelText('Leave this field empty')).toHaveAttribute('tabindex', '-1');
     await userEvent.type(screen.getByLabelText(/Email/), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -40,7 +27,7 @@ describe('PublicFormView', () => {
         body: { message: 'Invalid', errors: { 'values.email': ['The Email field is blocked here.'] } },
       },
     });
-    renderWithProviders(<PublicFormView form={FORM} pagePath="/contact" locale="en" />);
+    renderWithProviders(<PublicFormView form={CONTACT_FORM} pagePath="/contact" locale="en" />);
     await userEvent.type(screen.getByLabelText(/Your name/), 'Ana');
     await userEvent.type(screen.getByLabelText(/Email/), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -48,7 +35,7 @@ describe('PublicFormView', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       values: { name: 'Ana', email: 'ana@example.com', message: '' },
-      token: FORM.token,
+      token: CONTACT_FORM.token,
       website: '',
       pagePath: '/contact',
     });
@@ -56,7 +43,7 @@ describe('PublicFormView', () => {
 
   it('shows the success message once sent', async () => {
     stubFetch({ 'POST forms/7/submissions': { status: 201, body: { message: 'Thanks!' } } });
-    renderWithProviders(<PublicFormView form={FORM} pagePath="/contact" locale="en" />);
+    renderWithProviders(<PublicFormView form={CONTACT_FORM} pagePath="/contact" locale="en" />);
     await userEvent.type(screen.getByLabelText(/Your name/), 'Ana');
     await userEvent.type(screen.getByLabelText(/Email/), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -74,7 +74,10 @@ let targetLanguage: Language = 'en';
 
 function applyLanguage(language: Language) {
   i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Setting it, even to the value it has, makes the browser match every element's style again (:lang()).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 /**

@@ -1,23 +1,10 @@
 // The page with a form, as the server writes it: a form that works without JavaScript (issue 27).
-import type { PublicForm } from '@rentals/shared/resources/forms';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
+import { CONTACT_FORM } from '../../../test/forms.ts';
 import { PublicPageView } from './public-page.tsx';
-
-const base = { options: [], minLength: null, maxLength: null, pattern: null };
-const FORM: PublicForm = {
-  id: 7,
-  fields: [
-    { ...base, key: 'name', type: 'text', label: 'Your name', required: true },
-    { ...base, key: 'email', type: 'email', label: 'Email', required: true },
-    { ...base, key: 'message', type: 'textarea', label: 'Message', required: false },
-  ],
-  submitLabel: 'Send',
-  successMessage: 'Thanks!',
-  token: '1767225600000.abc',
-};
 
 describe('the public form without JavaScript (the server’s HTML)', () => {
   const page = (path: string) => (
@@ -34,7 +21,7 @@ describe('the public form without JavaScript (the server’s HTML)', () => {
             texts: [],
             image: null,
             city: null,
-            form: FORM,
+            form: CONTACT_FORM,
             updatedAt: '2026-01-01T00:00:00Z',
             listings: [],
           }}
@@ -58,7 +45,7 @@ describe('the public form without JavaScript (the server’s HTML)', () => {
     expect(named('values.name')?.disabled).toBe(false);
     expect(named('values.email')).not.toBeNull();
     expect(named('values.message')?.tagName).toBe('TEXTAREA');
-    expect(named('token')?.value).toBe(FORM.token);
+    expect(named('token')?.value).toBe(CONTACT_FORM.token);
     expect(named('website')).not.toBeNull();
     expect(named('pagePath')?.value).toBe('/contact');
     expect(named('language')?.value).toBe('en');

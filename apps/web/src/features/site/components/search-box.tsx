@@ -8,22 +8,24 @@
 // The box is server-rendered: what the visitor types before the scripts take over stays (the first render
 // starts from the input's current value; React leaves a hydrated input's value, focus and caret alone).
 import { Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { formatNumber } from '@rentals/shared/format';
 import type { Suggestion } from '@rentals/shared/resources/listings';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localWords, useTranslation } from '../../../lib/i18n/index.ts';
 import { publicListingKeys, publicListingsApi } from '../../../lib/public-listings.ts';
 import { contentOf, selectListingsPermalink, useSiteStore } from '../../../lib/site/store.ts';
 import { useLocalePath } from '../../../lib/use-locale-path.ts';
+import {
+  MIN_QUERY,
+  PlaceSuggestionLabel,
+  SuggestionOption,
+  SuggestionText,
+  useSuggestionCombobox,
+} from '../../search/index.place-suggestions.ts';
 import classes from './home.module.css';
 
-const DEBOUNCE_MS = 250;
-/** AUTOCOMPLETE_MIN of the shared schema (not imported: that module brings zod into the page). */
-const MIN_QUERY = 2;
 /** Suggestions a query keeps (the API's own answers are cached too). */
 const SUGGESTIONS_STALE_MS = 60_000;
 
@@ -64,7 +66,7 @@ function typedBeforeHydration(id: string): string {
 }
 
 export function SearchBox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
@@ -72,14 +74,8 @@ export function SearchBox() {
   const blocks = useSiteStore((s) => s.contentBlocks);
   const placeholder = contentOf(blocks, 'home-hero', 'searchPlaceholder') ?? t('home.searchPlaceholder');
   const buttonLabel = contentOf(blocks, 'home-hero', 'buttonLabel') ?? t('home.searchButton');
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-suggestions`;
-  const [keyword, setKeyword] = useState(() => typedBeforeHydration(inputId));
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [debounced] = useDebouncedValue(keyword.trim(), DEBOUNCE_MS);
-  const searching = debounced.length >= MIN_QUERY;
+  const combobox = useSuggestionCombobox(typedBeforeHydration);
+  const { value: keyword, query: debounced, searching, setOpen, active } = combobox;
   const autocomplete = useQuery({
     queryKey: publicListingKeys.autocomplete(debounced),
     queryFn: ({ signal }) => publicListingsApi.autocomplete(debounced, signal),
@@ -91,7 +87,7 @@ export function SearchBox() {
   const text = keyword.trim();
   // The places, then the text itself as a keyword search (index places.length).
   const optionCount = text ? places.length + 1 : 0;
-  const expanded = open && searching && places.length > 0;
+  const expanded = combobox.open && searching && places.length > 0;
 
   const goToPlace = (place: Suggestion) => {
     setOpen(false);
@@ -130,48 +126,14 @@ export function SearchBox() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && places.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      const last = optionCount - 1;
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
-      );
-      return;
-    }
+    if (places.length > 0 && combobox.moveWithArrows(event, optionCount)) return;
     if (event.key === 'Enter' && expanded && active === places.length) {
       event.preventDefault();
       searchKeyword(text);
       return;
     }
-    if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
+    combobox.closeOnEscape(event, expanded);
   };
-
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const option = (index: number, testId: string, onChoose: () => void, content: ReactNode) => (
-    // Keyboard users choose with the arrow keys and Enter from the input (aria-activedescendant).
-    <div
-      key={index}
-      id={optionId(index)}
-      role="option"
-      aria-selected={index === active}
-      tabIndex={-1}
-      className={classes.suggestion}
-      data-testid={testId}
-      // Chosen on mousedown, before the input's blur closes the list.
-      onMouseDown={(event) => {
-        event.preventDefault();
-        onChoose();
-      }}
-      onMouseEnter={() => setActive(index)}
-    >
-      {content}
-    </div>
-  );
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not known to every supported browser yet
@@ -179,65 +141,39 @@ export function SearchBox() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <div className={classes.searchAnchor}>
           <TextInput
-            id={inputId}
+            id={combobox.inputId}
             label={t('home.searchLabel')}
             placeholder={localWords(placeholder)}
-            value={keyword}
-            onChange={(event) => {
-              setKeyword(event.currentTarget.value);
-              setOpen(true);
-              setActive(-1);
-            }}
+            {...combobox.inputProps(expanded)}
             onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
             leftSection={<IconSearch size={16} aria-hidden />}
             size="md"
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           />
           <div
-            id={listId}
+            id={combobox.listId}
             role="listbox"
             aria-label={t('home.searchLabel')}
             className={classes.suggestions}
             hidden={!expanded}
           >
             {expanded &&
-              places.map((place, index) =>
-                option(
-                  index,
-                  'home-suggestion',
-                  () => goToPlace(place),
-                  <>
-                    <span className={classes.suggestionText}>
-                      <strong>{place.label}</strong>
-                      <span className={classes.suggestionMeta}>
-                        {t(`home.suggestionTypes.${place.type}`)} · {place.sublabel}
-                      </span>
-                    </span>
-                    {place.listingCount !== null && (
-                      <span className={classes.suggestionMeta}>
-                        {t('home.suggestionCount', {
-                          count: place.listingCount,
-                          formatted: formatNumber(place.listingCount, 0, i18n.language),
-                        })}
-                      </span>
-                    )}
-                  </>,
-                ),
-              )}
-            {expanded &&
-              option(
-                places.length,
-                'home-keyword-suggestion',
-                () => searchKeyword(text),
-                <span className={classes.suggestionText}>{t('home.searchKeyword', { keyword: text })}</span>,
-              )}
+              places.map((place, index) => (
+                <SuggestionOption
+                  key={`${place.type}-${place.id}`}
+                  {...combobox.optionProps(index, () => goToPlace(place))}
+                  testId="home-suggestion"
+                >
+                  <PlaceSuggestionLabel place={place} />
+                </SuggestionOption>
+              ))}
+            {expanded && (
+              <SuggestionOption
+                {...combobox.optionProps(places.length, () => searchKeyword(text))}
+                testId="home-keyword-suggestion"
+              >
+                <SuggestionText>{t('home.searchKeyword', { keyword: text })}</SuggestionText>
+              </SuggestionOption>
+            )}
           </div>
         </div>
         <Button type="submit" size="md">
