@@ -115,3 +115,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export type { App };
+
+/** A user signed in by loginAs: the user row, its token and the headers that carry it. */
+export type SignedIn = Awaited<ReturnType<TestApp['loginAs']>>;
+
+/** The company of a signed-in landlord (loginAs gives every Landlord one). */
+export const companyIdOf = (account: SignedIn) => account.user.companyId as number;

@@ -29,10 +29,14 @@ const EXTENSIONS: Record<string, string> = { 'text/csv': 'csv', 'application/xml
  */
 export const storedFileKey = (key: string, mimeType: string) => `${key}.${EXTENSIONS[mimeType] ?? 'bin'}`;
 
-/** Every object an upload of `kind` keeps under its key: the WebP variants of an image, else the one file. */
+/**
+ * Every object an upload of `kind` may keep under its key: an image's WebP variants and the JPEG renditions
+ * /uploads makes of them on request (`<key>-<width>.jpg`, for email; any width may have been asked for), else
+ * the one file. Deleting one never made is no error.
+ */
 export function uploadObjectKeys(kind: UploadKind, key: string, mimeType: string): string[] {
   const widths = UPLOAD_KINDS[kind].variantWidths;
-  if (widths.length > 0) return widths.map((width) => `${key}-${width}.webp`);
+  if (widths.length > 0) return widths.flatMap((width) => [`${key}-${width}.webp`, `${key}-${width}.jpg`]);
   const stored = storedFileKey(key, mimeType);
   // XML feed files were kept as `<key>.bin` before XML had its extension: removed with the row all the same.
   return mimeType === 'application/xml' ? [stored, `${key}.bin`] : [stored];

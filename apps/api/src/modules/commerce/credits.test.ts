@@ -6,16 +6,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, creditLedger, creditWallets, listings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, companyIdOf, type SignedIn, type TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
 import { postToLedger } from './ledger.ts';
 
-type Account = Awaited<ReturnType<TestApp['loginAs']>>;
-
 let t: TestApp;
 let place: TestPlace;
-let owner: Account;
-let renter: Account;
+let owner: SignedIn;
+let renter: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,11 +25,10 @@ afterAll(() => t.close());
 
 let companies = 0;
 const newLandlord = () => t.loginAs('Landlord', { companyName: `Credit Co ${++companies}` });
-const companyOf = (landlord: Account) => landlord.user.companyId as number;
 
 /** Credits given the way staff give them. */
-async function give(landlord: Account, amount: number) {
-  const res = await t.call('POST', `/api/admin/companies/${companyOf(landlord)}/credits`, {
+async function give(landlord: SignedIn, amount: number) {
+  const res = await t.call('POST', `/api/admin/companies/${companyIdOf(landlord)}/credits`, {
     headers: owner.headers,
     body: { amount, note: 'Test credits' },
   });
@@ -39,7 +36,7 @@ async function give(landlord: Account, amount: number) {
   return res.json();
 }
 
-async function credits(landlord: Account): Promise<number> {
+async function credits(landlord: SignedIn): Promise<number> {
   const res = await t.call('GET', '/api/landlord/wallet', { headers: landlord.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().credits;
@@ -48,9 +45,9 @@ async function credits(landlord: Account): Promise<number> {
 const ledgerOf = (companyId: number) =>
   t.db.select().from(creditLedger).where(eq(creditLedger.companyId, companyId)).orderBy(asc(creditLedger.seq));
 
-const draftOf = (landlord: Account, photos = 1) =>
+const draftOf = (landlord: SignedIn, photos = 1) =>
   createListing(t.db, place, {
-    companyId: companyOf(landlord),
+    companyId: companyIdOf(landlord),
     ownerId: landlord.user.id,
     status: 'draft',
     enabledAt: null,
@@ -61,7 +58,7 @@ const draftOf = (landlord: Account, photos = 1) =>
 describe('the ledger', () => {
   it('keeps the exact balance and a gap-free chain through 100 concurrent spends and purchases', async () => {
     const landlord = await newLandlord();
-    const companyId = companyOf(landlord);
+    const companyId = companyIdOf(landlord);
     // Purchases of 5 and spends of 3, interleaved: some spends find too little and are refused.
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
@@ -96,7 +93,7 @@ describe('the ledger', () => {
 
   it('moves credits once per idempotency key, and refuses the key for another change', async () => {
     const landlord = await newLandlord();
-    const companyId = companyOf(landlord);
+    const companyId = companyIdOf(landlord);
     const entry = { companyId, amount: 7, reason: 'purchase' as const, idempotencyKey: `order:${companyId}:grant` };
     const first = await t.db.transaction((tx) => postToLedger(tx, entry));
     const again = await t.db.transaction((tx) => postToLedger(tx, entry));
@@ -114,7 +111,7 @@ describe('the ledger', () => {
     const landlord = await newLandlord();
     await expect(
       t.db.transaction((tx) =>
-        postToLedger(tx, { companyId: companyOf(landlord), amount: -1, reason: 'activation', idempotencyKey: 'x:1' }),
+        postToLedger(tx, { companyId: companyIdOf(landlord), amount: -1, reason: 'activation', idempotencyKey: 'x:1' }),
       ),
     ).rejects.toMatchObject({ statusCode: 409, key: 'insufficientCredits' });
     expect(await credits(landlord)).toBe(0);
@@ -124,7 +121,7 @@ describe('the ledger', () => {
 describe('POST /api/admin/companies/:id/credits', () => {
   it('adds and takes back credits with a reason, audited, once per Idempotency-Key', async () => {
     const landlord = await newLandlord();
-    const url = `/api/admin/companies/${companyOf(landlord)}/credits`;
+    const url = `/api/admin/companies/${companyIdOf(landlord)}/credits`;
     const headers = { ...owner.headers, 'idempotency-key': 'adjust-0001' };
     const first = await t.call('POST', url, { headers, body: { amount: 12, note: 'Goodwill for the outage' } });
     expect(first.statusCode, first.body).toBe(200);
@@ -143,14 +140,14 @@ describe('POST /api/admin/companies/:id/credits', () => {
     const audited = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'adjust-credits'), eq(auditEvents.recordId, String(companyOf(landlord)))));
+      .where(and(eq(auditEvents.action, 'adjust-credits'), eq(auditEvents.recordId, String(companyIdOf(landlord)))));
     expect(audited).toHaveLength(2);
     expect(audited[0]?.changes).toMatchObject({ credits: { old: 0, new: 12 } });
   });
 
   it('names the field at fault, in English or French, and refuses a negative balance', async () => {
     const landlord = await newLandlord();
-    const url = `/api/admin/companies/${companyOf(landlord)}/credits`;
+    const url = `/api/admin/companies/${companyIdOf(landlord)}/credits`;
     const noNote = await t.call('POST', url, { headers: owner.headers, body: { amount: 5 } });
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toBeDefined();
@@ -168,7 +165,7 @@ describe('POST /api/admin/companies/:id/credits', () => {
   it('is for staff who may modify companies, and 404 for a company that does not exist', async () => {
     const landlord = await newLandlord();
     const body = { amount: 100, note: 'Free credits' };
-    const url = `/api/admin/companies/${companyOf(landlord)}/credits`;
+    const url = `/api/admin/companies/${companyIdOf(landlord)}/credits`;
     expect((await t.call('POST', url, { headers: landlord.headers, body })).statusCode).toBe(403);
     expect((await t.call('POST', url, { headers: renter.headers, body })).statusCode).toBe(403);
     const missing = await t.call('POST', '/api/admin/companies/99999999/credits', { headers: owner.headers, body });
@@ -195,7 +192,7 @@ describe('POST /api/commerce/enable/:id', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This listing is already published.');
     expect(await credits(landlord)).toBe(2);
-    const spent = (await ledgerOf(companyOf(landlord))).filter((r) => r.reason === 'activation');
+    const spent = (await ledgerOf(companyIdOf(landlord))).filter((r) => r.reason === 'activation');
     expect(spent).toMatchObject([{ amount: -1, listingId: listing.id, actorId: landlord.user.id }]);
   });
 
@@ -252,7 +249,7 @@ describe('POST /api/commerce/featured/:id', () => {
   it('features a published listing for some days, and more days extend it', async () => {
     const landlord = await newLandlord();
     await give(landlord, 5);
-    const listing = await createListing(t.db, place, { companyId: companyOf(landlord), ownerId: landlord.user.id });
+    const listing = await createListing(t.db, place, { companyId: companyIdOf(landlord), ownerId: landlord.user.id });
     const url = `/api/commerce/featured/${listing.id}`;
     const before = Date.now();
     const first = await t.call('POST', url, { headers: landlord.headers, body: { days: 7 } });
@@ -265,7 +262,7 @@ describe('POST /api/commerce/featured/:id', () => {
 
     const more = await t.call('POST', url, { headers: landlord.headers, body: { days: 14 } });
     expect(new Date(more.json().featuredUntil).getTime()).toBe(until + 14 * 86_400_000);
-    const ledger = (await ledgerOf(companyOf(landlord))).filter((r) => r.reason === 'featuring');
+    const ledger = (await ledgerOf(companyIdOf(landlord))).filter((r) => r.reason === 'featuring');
     expect(ledger.map((r) => r.amount)).toEqual([-1, -1]);
   });
 
@@ -279,7 +276,7 @@ describe('POST /api/commerce/featured/:id', () => {
       body: { days: 7 },
     });
     expect(notLive.statusCode).toBe(409);
-    const live = await createListing(t.db, place, { companyId: companyOf(alice), ownerId: alice.user.id });
+    const live = await createListing(t.db, place, { companyId: companyIdOf(alice), ownerId: alice.user.id });
     const bad = await t.call('POST', `/api/commerce/featured/${live.id}`, {
       headers: alice.headers,
       body: { days: 0 },
@@ -339,7 +336,7 @@ describe('GET /api/landlord/account-stats', () => {
   it('gives the daily credit usage of the live listings and the days the credits pay for', async () => {
     const landlord = await newLandlord();
     await give(landlord, 10);
-    const mine = { companyId: companyOf(landlord), ownerId: landlord.user.id };
+    const mine = { companyId: companyIdOf(landlord), ownerId: landlord.user.id };
     await createListing(t.db, place, mine);
     await createListing(t.db, place, mine);
     await createListing(t.db, place, { ...mine, featuredUntil: new Date(Date.now() + 86_400_000) });

@@ -28,6 +28,14 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = admin.headers) => t.call('GET', url, { headers });
 const fr = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'fr' });
+
+/** An uploads row (no file): what a logo path is checked against. */
+const uploadRow = (
+  storageKey: string,
+  kind: 'company-logo' | 'listing-photo',
+  size: { width?: number; height?: number } = {},
+) =>
+  t.db.insert(uploads).values({ storageKey, kind, originalName: 'l.png', mimeType: 'image/png', bytes: 10, ...size });
 const names = (res: { json: () => { data: { name: string }[] } }) => res.json().data.map((c) => c.name);
 
 async function landlord(overrides: { firstName?: string; lastName?: string; companyName?: string } = {}) {
@@ -260,23 +268,9 @@ describe('creating, updating and deleting', () => {
 
   it('takes only a logo uploaded as a company logo, and refuses any other path or URL', async () => {
     const key = `company-logo/${'ab'.repeat(16)}`;
-    await t.db.insert(uploads).values({
-      storageKey: key,
-      kind: 'company-logo',
-      originalName: 'l.png',
-      mimeType: 'image/png',
-      bytes: 10,
-      width: 512,
-      height: 512,
-    });
+    await uploadRow(key, 'company-logo', { width: 512, height: 512 });
     const listingPhoto = `company-logo/${'cd'.repeat(16)}`;
-    await t.db.insert(uploads).values({
-      storageKey: listingPhoto,
-      kind: 'listing-photo',
-      originalName: 'p.png',
-      mimeType: 'image/png',
-      bytes: 10,
-    });
+    await uploadRow(listingPhoto, 'listing-photo');
 
     const ok = await t.call('POST', '/api/admin/companies', {
       headers: admin.headers,
@@ -328,13 +322,7 @@ describe('creating, updating and deleting', () => {
 
   it('has a migration that clears every logo that is not one of our own company-logo uploads', async () => {
     const key = `company-logo/${'12'.repeat(16)}`;
-    await t.db.insert(uploads).values({
-      storageKey: key,
-      kind: 'company-logo',
-      originalName: 'l.png',
-      mimeType: 'image/png',
-      bytes: 10,
-    });
+    await uploadRow(key, 'company-logo');
     const own = `/uploads/${key}-512.webp`;
     const logos = [
       own,

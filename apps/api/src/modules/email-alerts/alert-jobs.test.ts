@@ -2,8 +2,8 @@
 // delivery -> the message a mail program receives. Proves from the received messages themselves that every
 // listing is emailed once, also when two workers run the same job at once; and the price-drop job.
 import { DIGEST_MAX_LISTINGS } from '@rentals/shared/resources/email-alerts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   alertSentListings,
   favouriteListings,
@@ -12,26 +12,18 @@ import {
   savedSearches,
   users,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import type { SignedIn, TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace, type TestPlace } from '../../test/listing-factories.ts';
-import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
+import type { ReceivedMail, SmtpCapture } from '../../test/smtp-capture.ts';
 import { alertQueue } from './alert-digests.ts';
+import { appWithSmtpForThisFile, saveSearchAMinuteAgo } from './alert-mail.fixtures.ts';
 import { PRICE_DROPS_QUEUE } from './price-drops.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  // Jobs run inline: the job's own call to deliver talks to the SMTP server before it resolves.
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+appWithSmtpForThisFile((started) => {
+  ({ t, smtp } = started);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-type Renter = Awaited<ReturnType<TestApp['loginAs']>>;
 
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
@@ -46,21 +38,11 @@ async function userHashOf(userId: number) {
   return row?.userHash ?? '';
 }
 
-/** Saves a search through the API, then dates it a minute back, so listings created next went live after it. */
-async function saveSearch(renter: Renter, body: Record<string, unknown>) {
-  const res = await t.call('POST', '/api/email-alerts', { headers: renter.headers, body });
-  expect(res.statusCode, res.body).toBe(201);
-  const { alert } = res.json() as { alert: { id: number } };
-  await t.db
-    .update(savedSearches)
-    .set({ createdAt: sql`now() - interval '1 minute'`, checkedUntil: sql`now() - interval '1 minute'` })
-    .where(eq(savedSearches.id, alert.id));
-  return alert;
-}
+const saveSearch = (renter: SignedIn, body: Record<string, unknown>) => saveSearchAMinuteAgo(t, renter, body);
 
 describe('new-listing alert jobs', () => {
   let place: TestPlace;
-  let renter: Renter;
+  let renter: SignedIn;
 
   beforeAll(async () => {
     place = await createPlace(t.db, { cityName: 'Alertville' });
@@ -216,13 +198,13 @@ describe('price-drop alert job', () => {
     place = await createPlace(t.db, { cityName: 'Dropton' });
   });
 
-  async function favourite(renter: Renter, listing: { id: number; rent: number }) {
+  async function favourite(renter: SignedIn, listing: { id: number; rent: number }) {
     await t.db
       .insert(favouriteListings)
       .values({ userId: renter.user.id, listingId: listing.id, notifiedRent: listing.rent });
   }
   const setRent = (id: number, rent: number) => t.db.update(listings).set({ rent }).where(eq(listings.id, id));
-  const notified = async (renter: Renter) =>
+  const notified = async (renter: SignedIn) =>
     Object.fromEntries(
       (
         await t.db

@@ -1,24 +1,19 @@
 // Alert emails show each listing's photo as JPEG (classic Outlook shows no WebP): the <img src> of a received
 // alert answers JPEG bytes, made from the photo's WebP variant on first request and stored beside it.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPhotos, savedSearches } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listingPhotos } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/build-app.ts';
 import { createListing, createPlace } from '../../test/listing-factories.ts';
-import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
+import type { ReceivedMail, SmtpCapture } from '../../test/smtp-capture.ts';
 import { alertQueue } from './alert-digests.ts';
+import { appWithSmtpForThisFile, saveSearchAMinuteAgo } from './alert-mail.fixtures.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+appWithSmtpForThisFile((started) => {
+  ({ t, smtp } = started);
 });
 
 const PHOTO_KEY = 'listings/alert-jpeg-photo';
@@ -33,21 +28,12 @@ describe('photos in alert emails', () => {
 
     const place = await createPlace(t.db, { cityName: 'Jpegville' });
     const renter = await t.loginAs('Renter', { firstName: 'Olive' });
-    const saved = await t.call('POST', '/api/email-alerts', {
-      headers: renter.headers,
-      body: {
-        name: 'Jpegville',
-        criteria: { cityId: String(place.city.id) },
-        searchPath: '/rentals/ontario/jpegville',
-        frequency: 'daily',
-      },
+    await saveSearchAMinuteAgo(t, renter, {
+      name: 'Jpegville',
+      criteria: { cityId: String(place.city.id) },
+      searchPath: '/rentals/ontario/jpegville',
+      frequency: 'daily',
     });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const { alert } = saved.json() as { alert: { id: number } };
-    await t.db
-      .update(savedSearches)
-      .set({ createdAt: sql`now() - interval '1 minute'`, checkedUntil: sql`now() - interval '1 minute'` })
-      .where(eq(savedSearches.id, alert.id));
     const listing = await createListing(t.db, place, { photos: 1 });
     await t.db.update(listingPhotos).set({ storageKey: PHOTO_KEY }).where(eq(listingPhotos.listingId, listing.id));
 

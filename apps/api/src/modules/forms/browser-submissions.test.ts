@@ -7,32 +7,12 @@ import { formSubmissions, forms, outboundEmails } from '../../db/schema/index.ts
 import { appSecret } from '../../lib/app-secret.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { FORM_TOKEN_SECRET, issueFormToken } from './form-token.ts';
+import { contactForm, oldFormToken } from './forms.fixtures.ts';
 
-const field = (over: Record<string, unknown>) => ({
-  required: false,
-  options: [],
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  ...over,
-});
-
-const CONTACT = {
-  name: 'Contact us',
-  recipients: ['team@example.com'],
-  successMessage: 'Thank you.',
-  successMessageFr: 'Merci.',
-  submitLabel: 'Send',
-  submitLabelFr: 'Envoyer',
-  fields: [
-    field({ key: 'name', type: 'text', label: 'Your name', labelFr: 'Votre nom', required: true, minLength: 2 }),
-    field({ key: 'email', type: 'email', label: 'Email', labelFr: 'Courriel', required: true }),
-    field({ key: 'consent', type: 'checkbox', label: 'I agree', labelFr: "J'accepte", required: true }),
-  ],
-};
+const CONTACT = contactForm();
 
 const oldToken = async (app: TestApp, formId: number) =>
-  issueFormToken(await appSecret(app.db, FORM_TOKEN_SECRET), formId, Date.now() - 10_000);
+  oldFormToken(await appSecret(app.db, FORM_TOKEN_SECRET), formId);
 
 /** What the page's form posts, as a browser encodes it. */
 function encoded(fields: Record<string, string>) {
@@ -116,6 +96,21 @@ describe('POST /api/forms/{id}/browser-submissions', () => {
       'name:min.string',
     ]);
     expect(await stored(form.id)).toHaveLength(0);
+    expect(await t.db.select().from(outboundEmails)).toHaveLength(0);
+  });
+
+  it('answers 404 for a form that does not exist or was deleted, storing and emailing nothing', async () => {
+    const form = await createForm(t);
+    const fields = await validFields(t, form.id);
+    const unknown = await post(t, 2_000_000_000, fields);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Not Found.' });
+
+    const { headers } = await t.loginAs('Site Administrator');
+    expect((await t.call('DELETE', `/api/admin/forms/${form.id}`, { headers })).statusCode).toBe(200);
+    const deleted = await post(t, form.id, fields);
+    expect(deleted.statusCode).toBe(404);
+    expect(await t.db.select().from(formSubmissions)).toHaveLength(0);
     expect(await t.db.select().from(outboundEmails)).toHaveLength(0);
   });
 

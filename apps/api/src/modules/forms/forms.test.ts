@@ -9,31 +9,27 @@ import { seedPageTypes } from '../../db/seed/pages.ts';
 import { appSecret } from '../../lib/app-secret.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { FORM_TOKEN_SECRET, formTokenAccepted, issueFormToken } from './form-token.ts';
+import {
+  CONSENT_FIELD,
+  contactForm,
+  EMAIL_FIELD,
+  formField as field,
+  NAME_FIELD,
+  oldFormToken,
+} from './forms.fixtures.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 const url = '/api/admin/forms';
 const fr = (headers: Record<string, string> = {}) => ({ ...headers, 'accept-language': 'fr' });
 
-const field = (over: Record<string, unknown>) => ({
-  required: false,
-  options: [],
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  ...over,
-});
-
-const CONTACT = {
-  name: 'Contact us',
+const CONTACT = contactForm({
   recipients: ['team@example.com', 'boss@example.com'],
   successMessage: 'Thank you, we will answer soon.',
   successMessageFr: 'Merci, nous répondrons bientôt.',
-  submitLabel: 'Send',
-  submitLabelFr: 'Envoyer',
   fields: [
-    field({ key: 'name', type: 'text', label: 'Your name', labelFr: 'Votre nom', required: true, minLength: 2 }),
-    field({ key: 'email', type: 'email', label: 'Email', labelFr: 'Courriel', required: true }),
+    NAME_FIELD,
+    EMAIL_FIELD,
     field({ key: 'phone', type: 'phone', label: 'Phone', labelFr: 'Téléphone' }),
     field({ key: 'postal', type: 'text', label: 'Postal code', labelFr: 'Code postal', pattern: 'postalCode' }),
     field({
@@ -47,10 +43,10 @@ const CONTACT = {
         { value: 'list', label: 'Listing', labelFr: 'Annonce' },
       ],
     }),
-    field({ key: 'consent', type: 'checkbox', label: 'I agree', labelFr: "J'accepte", required: true }),
+    CONSENT_FIELD,
     field({ key: 'message', type: 'textarea', label: 'Message', labelFr: 'Message', required: true, maxLength: 50 }),
   ],
-};
+});
 
 const VALID = {
   name: 'Ana <b>Doe</b>',
@@ -62,9 +58,8 @@ const VALID = {
   message: 'Hello,\nI have a question.',
 };
 
-/** A token issued long enough ago to pass the minimum fill time. */
 let secret: string;
-const oldToken = (formId: number) => issueFormToken(secret, formId, Date.now() - 10_000);
+const oldToken = (formId: number) => oldFormToken(secret, formId);
 
 beforeAll(async () => {
   t = await buildTestApp();

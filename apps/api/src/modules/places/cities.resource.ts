@@ -79,8 +79,13 @@ async function createCity(ctx: WriteContext, input: CreateInput) {
     .where(eq(provinces.id, input.provinceId));
   if (!province) throw invalidFields({ provinceId: 'in' });
   await refuseTakenCitySlug(ctx.tx, input.provinceId, input.slug);
-  const [row] = await ctx.tx.insert(cities).values(input).returning({ id: cities.id });
-  if (!row) throw new Error('city insert returned nothing');
+  // A create of the same slug committed since the check meets the unique index here: the same 422, not a 409.
+  const [row] = await ctx.tx
+    .insert(cities)
+    .values(input)
+    .onConflictDoNothing({ target: [cities.provinceId, cities.slug] })
+    .returning({ id: cities.id });
+  if (!row) throw invalidFields({ slug: 'unique' });
   // The slug is a live path now: a redirect another city's rename left on it no longer applies.
   await ctx.tx
     .delete(placeRedirects)

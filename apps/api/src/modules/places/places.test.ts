@@ -5,8 +5,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { auditEvents, cities, listings, placeRedirects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { addCity, createListing, createPlace } from '../../test/listing-factories.ts';
@@ -37,6 +38,19 @@ afterAll(async () => {
 const fr = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'fr' });
 const patch = (url: string, body: unknown, headers = admin) => t.call('PATCH', url, { headers, body });
 const resolve = (p: string) => t.call('GET', `/api/resolve?path=${encodeURIComponent(p)}`);
+/** Polls (on another pooled connection) until some statement of this database waits for a row lock. */
+async function untilAnInsertWaitsOnALock() {
+  for (let tries = 0; tries < 200; tries++) {
+    const waiting = await queryRows(
+      t.db,
+      sql`select 1 from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "cities"%'`,
+    );
+    if (waiting.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the API create never waited on the rival insert');
+}
 const eventsOf = (resource: string, id: number) =>
   t.db
     .select()
@@ -135,8 +149,12 @@ describe('/api/admin/cities', () => {
     expect((await resolve(p)).json().place.intro ?? null).toBeNull();
   });
 
-  it('is read with viewCities and edited with modifyCities only', async () => {
+  it('is read with viewCities and edited with modifyCities only (401 signed out, 403 without them)', async () => {
     const place = await createPlace(t.db);
+    const anonymous = await t.call('POST', '/api/admin/cities', {
+      body: { name: 'Nope', slug: 'nope', provinceId: place.province.id, lat: 45, lng: -75 },
+    });
+    expect(anonymous.statusCode).toBe(401);
     for (const role of ['Landlord', 'Renter', 'Support'] as const) {
       const { headers } = await t.loginAs(role);
       expect((await t.call('GET', '/api/admin/cities', { headers })).statusCode, role).toBe(403);
@@ -167,6 +185,44 @@ describe('/api/admin/cities', () => {
     expect(event).toMatchObject({ action: 'create', resource: 'cities' });
     expect(event?.changes.slug).toEqual({ old: null, new: 'newfound' });
     expect((await resolve(`/rentals/${place.province.slug}/newfound`)).json().type).toBe('search');
+  });
+
+  it('answers creates of the same city at once with one 201 and 422s naming the slug, never a 409 or 500', async () => {
+    const place = await createPlace(t.db, { cityName: 'Racetown Old' });
+    const body = { name: 'Racetown', slug: 'racetown', provinceId: place.province.id, lat: 45, lng: -75 };
+    // Several at once, so that two of them pass the slug check before either has inserted.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => t.call('POST', '/api/admin/cities', { headers: admin, body })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    for (const refused of answers.filter((res) => res.statusCode === 422)) {
+      expect(refused.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+    }
+    const rows = await t.db.select().from(cities).where(eq(cities.slug, 'racetown'));
+    expect(rows).toHaveLength(1);
+    const created = answers.find((res) => res.statusCode === 201)?.json() as { id: number };
+    expect(rows[0]?.id).toBe(created.id);
+    expect(await eventsOf('cities', created.id)).toHaveLength(1);
+  });
+
+  it('answers 422 naming the slug when a create committed since its check meets the unique index', async () => {
+    const place = await createPlace(t.db, { cityName: 'Lockton Old' });
+    const body = { name: 'Lockton', slug: 'lockton', provinceId: place.province.id, lat: 45, lng: -75 };
+    let answer: ReturnType<typeof t.call> | undefined;
+    // A rival create holds the slug, not yet committed, while the API's create runs: its check cannot see the
+    // row, so on PostgreSQL its insert waits on the index and meets the committed row. (PGlite has one
+    // connection: the API's create runs after the commit and its own check refuses the slug.)
+    await t.db.transaction(async (tx) => {
+      await tx.insert(cities).values({ ...body, name: 'Lockton (rival)' });
+      answer = t.call('POST', '/api/admin/cities', { headers: admin, body });
+      if (t.app.database.kind === 'postgres') await untilAnInsertWaitsOnALock();
+    });
+    const res = await (answer as ReturnType<typeof t.call>);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ slug: ['The URL slug has already been taken.'] });
+    expect((await t.db.select().from(cities).where(eq(cities.slug, 'lockton'))).map((c) => c.name)).toEqual([
+      'Lockton (rival)',
+    ]);
   });
 
   it('refuses a city with a missing or bad field (422 naming it, French too), a taken slug or an unknown province', async () => {

@@ -52,7 +52,8 @@ async function uploaded(kind: 'cms-media' | 'company-logo' = 'cms-media', filena
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json() as { id: number; key: string; url: string };
   const files = uploadObjectKeys(kind, body.key, 'image/webp');
-  const stored = async () => (await Promise.all(files.map((file) => t.app.storage.get(file)))).filter(Boolean).length;
+  // Every object the upload may keep: the WebP widths, and JPEG renditions once /uploads has made them.
+  const stored = async () => (await Promise.all(files.map((file) => t.app.storage.head(file)))).filter(Boolean).length;
   return { id: body.id, key: body.key, url: `/uploads/${body.key}-512.webp`, stored };
 }
 
@@ -83,14 +84,20 @@ async function newPage(title: string, body: string, fieldValues: Record<string, 
 }
 
 describe('DELETE /api/admin/media/:id', () => {
-  it('deletes an unused image with every stored width, and leaves an audit event', async () => {
+  it('deletes an unused image with every stored width and its JPEG rendition, and leaves an audit event', async () => {
     const image = await uploaded('cms-media', 'old-kitchen.png');
     expect(await image.stored()).toBe(3);
+    // An email asked for the JPEG rendition of a width: /uploads made it and stored it beside the WebP files.
+    const rendition = `${image.key}-960.jpg`;
+    expect((await t.call('GET', `/uploads/${rendition}`)).statusCode).toBe(200);
+    expect((await t.app.storage.head(rendition))?.contentType).toBe('image/jpeg');
+    expect(await image.stored()).toBe(4);
 
     const res = await remove(image.id);
     expect(res.statusCode, res.body).toBe(204);
     expect(await rowExists(image.id)).toBe(false);
     expect(await image.stored()).toBe(0);
+    expect(await t.app.storage.head(rendition)).toBeNull();
     const listed = (await t.call('GET', '/api/admin/media', { headers: admin })).json() as { data: { id: number }[] };
     expect(listed.data.map((item) => item.id)).not.toContain(image.id);
 

@@ -1,6 +1,7 @@
 // The daily purge of uploads nothing uses: rows and files inserted directly (the upload path itself is
 // uploads.test.ts), then the job run inline.
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountImports, companies, listingPhotos, posts, uploads } from '../../db/schema/index.ts';
 import { uploadObjectKeys } from '../../lib/uploads/receive-upload.ts';
@@ -23,13 +24,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-/** An uploads row with its files in storage, made `age` ago. */
+/** A small real WebP, so /uploads can make a variant's JPEG rendition from it. */
+const webp = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3f7fcf' } })
+    .webp()
+    .toBuffer();
+
+/**
+ * An uploads row with the files the upload path writes (an image's WebP variants, else the file), made `age`
+ * ago. `stored()` counts every object the upload may keep, JPEG renditions made since included.
+ */
 async function storedUpload(kind: 'listing-photo' | 'company-logo' | 'csv-import' | 'cms-media', age: number) {
   const storageKey = `${kind}/${(++n).toString(16).padStart(32, '0')}`;
   const mimeType = kind === 'csv-import' ? 'text/csv' : 'image/png';
   const storage = kind === 'csv-import' ? t.app.privateStorage : t.app.storage;
-  const files = uploadObjectKeys(kind, storageKey, mimeType);
-  for (const file of files) await storage.put(file, Buffer.from('x'), 'application/octet-stream');
+  const objects = uploadObjectKeys(kind, storageKey, mimeType);
+  const files = objects.filter((key) => !key.endsWith('.jpg'));
+  const body = kind === 'csv-import' ? Buffer.from('x') : await webp();
+  for (const file of files) await storage.put(file, body, 'application/octet-stream');
   const [row] = await t.db
     .insert(uploads)
     .values({
@@ -43,7 +55,7 @@ async function storedUpload(kind: 'listing-photo' | 'company-logo' | 'csv-import
     })
     .returning({ id: uploads.id });
   if (!row) throw new Error('no upload row');
-  const stored = async () => (await Promise.all(files.map((file) => storage.get(file)))).filter(Boolean).length;
+  const stored = async () => (await Promise.all(objects.map((key) => storage.head(key)))).filter(Boolean).length;
   return { id: row.id, storageKey, files, stored };
 }
 
@@ -76,6 +88,20 @@ describe('the daily purge of unattached uploads', () => {
     expect(await recent.stored()).toBe(3);
     expect(await photo.stored()).toBe(3);
     expect(await logo.stored()).toBe(3);
+  });
+
+  it('removes the JPEG renditions /uploads made of a photo for email along with its WebP variants', async () => {
+    const abandoned = await storedUpload('listing-photo', 25 * HOUR);
+    const rendition = `${abandoned.storageKey}-800.jpg`;
+    const made = await t.call('GET', `/uploads/${rendition}`);
+    expect(made.statusCode).toBe(200);
+    expect((await t.app.storage.head(rendition))?.contentType).toBe('image/jpeg');
+    expect(await abandoned.stored()).toBe(4); // three WebP widths and the JPEG
+
+    await purgeUnattachedUploads(t.app);
+    expect(await remainingIds([abandoned.id])).toEqual([]);
+    expect(await t.app.storage.head(rendition)).toBeNull();
+    expect(await abandoned.stored()).toBe(0);
   });
 
   it('works through more than one batch', async () => {

@@ -3,16 +3,14 @@
 // changed fields and the landlord's name; the landlord's own history route stays scoped to their company.
 import type { AuditEvent } from '@rentals/shared/resources/audit-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, companyIdOf, type SignedIn, type TestApp } from '../../../test/build-app.ts';
 import { createListing, createPlace, type TestPlace } from '../../../test/listing-factories.ts';
-
-type Account = Awaited<ReturnType<TestApp['loginAs']>>;
 
 let t: TestApp;
 let place: TestPlace;
-let landlord: Account;
-let support: Account;
-let owner: Account;
+let landlord: SignedIn;
+let support: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -23,11 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const companyOf = (account: Account) => account.user.companyId as number;
-
 const draftOf = (photos = 1) =>
   createListing(t.db, place, {
-    companyId: companyOf(landlord),
+    companyId: companyIdOf(landlord),
     ownerId: landlord.user.id,
     status: 'draft',
     enabledAt: null,
@@ -50,7 +46,7 @@ const historyOf = async (url: string): Promise<AuditEvent[]> => (await ok('GET',
 
 describe("a listing's History shows the landlord's own edits", () => {
   it('lists the update, the publish and the pause, with the changed fields and the landlord named', async () => {
-    await ok('POST', `/api/admin/companies/${companyOf(landlord)}/credits`, owner.headers, {
+    await ok('POST', `/api/admin/companies/${companyIdOf(landlord)}/credits`, owner.headers, {
       amount: 5,
       note: 'Test credits',
     });
@@ -86,7 +82,7 @@ describe("a listing's History shows the landlord's own edits", () => {
   });
 
   it('lists featuring and photo changes as changes to the listing', async () => {
-    await ok('POST', `/api/admin/companies/${companyOf(landlord)}/credits`, owner.headers, {
+    await ok('POST', `/api/admin/companies/${companyIdOf(landlord)}/credits`, owner.headers, {
       amount: 10,
       note: 'Test credits',
     });

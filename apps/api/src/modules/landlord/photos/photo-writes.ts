@@ -6,7 +6,6 @@ import {
   type LandlordPhotosResponse,
   MAX_LISTING_PHOTOS,
 } from '@rentals/shared/resources/landlord-photos';
-import { UPLOAD_KINDS } from '@rentals/shared/resources/uploads';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client.ts';
 import { listingPhotos, listings, uploads } from '../../../db/schema/index.ts';
@@ -14,6 +13,7 @@ import { type AuditContext, changedFields, recordAudit, removedFields } from '..
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { invalidFields, notFound } from '../../../lib/http-error.ts';
 import type { Storage } from '../../../lib/storage/storage.ts';
+import { uploadObjectKeys } from '../../../lib/uploads/receive-upload.ts';
 import { photoUrl, toPhoto } from '../../listings/listing-cards.ts';
 import { recordActivity } from '../dashboard/activities.ts';
 import { auditLandlordListing } from '../listings/listing-audit.ts';
@@ -261,7 +261,7 @@ export async function deletePhoto(
   // After the commit: a failed delete leaves an unused file, never a photo without its file.
   if (orphanKey) {
     await Promise.allSettled(
-      UPLOAD_KINDS['listing-photo'].variantWidths.map((width) => ctx.storage.delete(`${orphanKey}-${width}.webp`)),
+      uploadObjectKeys('listing-photo', orphanKey, 'image/webp').map((key) => ctx.storage.delete(key)),
     );
   }
   return answer;

@@ -315,13 +315,17 @@ describe('PATCH landlord/listings/{id}/photos/{photoId}', () => {
 });
 
 describe('DELETE landlord/listings/{id}/photos/{photoId}', () => {
-  it('removes the photo, renumbers the rest and deletes an uploaded file no listing uses', async () => {
+  it('removes the photo, renumbers the rest and deletes an uploaded file no listing uses, JPEG rendition too', async () => {
     const listing = await listingOf(alice, 2);
     const upload = await uploaded(alice);
     const added = (await attach(alice, listing.id, upload.id)).json().photo.id as number;
     const [cover, second] = (await positions(listing.id)).map(([id]) => id as number);
     const file = path.join(uploadsDirOf(t.config.DATA_DIR), `${upload.key}-800.webp`);
     expect(await exists(file)).toBe(true);
+    // The JPEG rendition an alert email asked for, stored beside the WebP variants: deleted with them.
+    expect((await t.call('GET', `/uploads/${upload.key}-800.jpg`)).statusCode).toBe(200);
+    const jpegFile = path.join(uploadsDirOf(t.config.DATA_DIR), `${upload.key}-800.jpg`);
+    expect(await exists(jpegFile)).toBe(true);
 
     const removeCover = await t.call('DELETE', `${photosUrl(listing.id)}/${cover}`, { headers: alice.headers });
     expect(removeCover.statusCode).toBe(200);
@@ -333,6 +337,7 @@ describe('DELETE landlord/listings/{id}/photos/{photoId}', () => {
     const removeUploaded = await t.call('DELETE', `${photosUrl(listing.id)}/${added}`, { headers: alice.headers });
     expect(removeUploaded.json().photos.map((p: { id: number }) => p.id)).toEqual([second]);
     expect(await exists(file)).toBe(false);
+    expect(await exists(jpegFile)).toBe(false);
     expect(await t.db.select().from(uploads).where(eq(uploads.id, upload.id))).toEqual([]);
     const kinds = await t.db
       .select({ kind: landlordActivities.kind })

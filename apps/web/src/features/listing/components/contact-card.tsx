@@ -1,13 +1,20 @@
 // The contact card: who rents the place out (company and contact person), their phone as a tel: link, and
 // the inquiry form. Sticky beside the listing on desktop; after the listing's details on a phone.
+// The form is a chunk of its own, hydrated after the page (lib/hydrate-later.tsx): with the sign-in, account
+// and inquiry schemas it brings, it was a third of the work of the listing page's code as it loads, all in
+// one task on a phone. Its server HTML is there meanwhile, fields disabled until they hydrate.
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ownUploadUrl } from '@rentals/shared/own-uploads';
 import type { ListingDetail } from '@rentals/shared/resources/listings';
 import { IconPhone, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { rentPerMonth } from '../../../components/listing-card/format.ts';
-import { InquiryForm } from './inquiry-form.tsx';
+import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+
+const InquiryForm = hydrateLater(() => import('./inquiry-form.tsx').then((m) => m.InquiryForm));
+/** Starts the form's download (the listing page does, as it loads): in by the time the listing is. */
+export const preloadInquiryForm = InquiryForm.preload;
 
 /** "(416) 555-0199" -> "tel:4165550199"; a leading + is kept for international numbers. */
 export const telHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;

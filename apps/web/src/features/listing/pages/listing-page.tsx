@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { PlaceDistances } from '../../points-of-interest/index.place-distances.ts';
 import { useListingDetail, useSimilarListings, useSimilarOfferings } from '../api.ts';
-import { ContactCard } from '../components/contact-card.tsx';
+import { ContactCard, preloadInquiryForm } from '../components/contact-card.tsx';
 import { FeatureLists } from '../components/feature-lists.tsx';
 import { HydrateInSlices } from '../components/hydrate-in-slices.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
@@ -35,6 +35,10 @@ import { useListingPaths } from '../listing-paths.ts';
 import { failedListingState, useListingStore } from '../store.ts';
 import '../i18n/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+
+// With the page's code, not when the contact card first renders: a page the browser renders itself would
+// otherwise show the card a moment without its form.
+void preloadInquiryForm();
 
 export function ListingPage({ listingId }: { listingId: number }) {
   const { t } = useTranslation();
