@@ -21,22 +21,29 @@ guardHistory();
 // Every French text, one chunk fetched the first time a page is shown in French.
 setFrenchPack(() => import('./app/i18n-french.ts'));
 
-const root = document.getElementById('root');
+const root = document.getElementById('root') as HTMLElement;
 if (!root) throw new Error('#root is missing from index.html');
 
-// A lazy first page (a signed-in area) downloads while the session and the texts load.
-preloadRoutes(window.location.pathname)?.catch(() => undefined);
+const state = serverState();
+// A page the browser renders itself (a signed-in area): its lazy first page downloads while the session and
+// the texts load. A server-rendered page's chunks are on their way already (the page's loader preloads them).
+if (!state) preloadRoutes(window.location.pathname)?.catch(() => undefined);
 
 // The first render and the first requests already speak the page's language (a /fr URL waits for the French
 // texts). No top-level await here or anywhere: it turns off the bundler's merging of shared chunks into the
 // entry, and the many small chunks left cost about 18 KB gzipped more (scripts/check-bundle.ts).
 void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() => {
+  // In a task of its own: evaluating the app's modules is a long task on a phone already, and hydration's
+  // first slice would otherwise run in it.
+  setTimeout(start);
+});
+
+function start() {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  const state = serverState();
   if (state) {
     hydrate(sharedQueryClient(), state.queries);
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint, take input
@@ -48,4 +55,4 @@ void setLanguage(languageFromPath(window.location.pathname) ?? 'en').then(() => 
   } else {
     createRoot(root).render(app);
   }
-});
+}

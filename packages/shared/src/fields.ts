@@ -48,3 +48,13 @@ export function namedField(schema: z.ZodString, attribute: { en: string; fr: str
 
 /** An optional http(s) URL where '' means "none" (stored as null). */
 export const optionalHttpUrl = (max = URL_MAX) => z.union([z.literal(''), httpUrlField(max)]).optional();
+
+// The email and phone formats refuse U+0000 themselves; other stored text goes through `text()`.
+/** An email address, as every form takes it (trimmed, lower case). */
+export const emailField = z.string().trim().toLowerCase().min(1).max(254).email();
+/** A phone number as people write it: digits, spaces, dots, dashes, brackets and a leading +. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+()\d\s.-]{7,30}$/);

@@ -1,24 +1,19 @@
 // Accounts: registration, login, password and profile payloads, shared by the API and the forms.
 import { z } from 'zod';
 import { tokenInfoSchema } from '../api.ts';
-import { optionalHttpUrl, text } from '../fields.ts';
+import { emailField, optionalHttpUrl, phoneField, text } from '../fields.ts';
 import { COMPANY_LOGO_UPLOAD_PATH } from '../own-uploads.ts';
 import { ruleParams } from '../validation-messages.ts';
+
+export { emailField, phoneField } from '../fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_RESET_MINUTES = 60;
 export const VERIFY_CODE_MINUTES = 30;
 
-// The email and phone formats refuse U+0000 themselves; other stored text goes through `text()`.
-export const emailField = z.string().trim().toLowerCase().min(1).max(254).email();
 export const passwordField = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const nameField = text().trim().min(1).max(100);
-export const phoneField = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^[+()\d\s.-]{7,30}$/);
 export const optionalPhone = z.union([z.literal(''), phoneField]).optional();
 
 /** Adds "The password field confirmation does not match." when the two differ. */

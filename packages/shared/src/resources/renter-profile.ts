@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { MAX_RATE } from '../search-filters.ts';
 import { ruleParams } from '../validation-messages.ts';
-import { moveInDateField } from './inquiries.ts';
 import { PET_POLICY_KEYS, type PetPolicy } from './listing-vocabularies.ts';
+import { moveInDateField } from './renter-inquiry.ts';
 import { idField } from './site.ts';
 
 export const CONTACT_METHODS = ['email', 'phone', 'text'] as const;

@@ -13,7 +13,7 @@ import {
   type RenterInquiryInput,
   type RenterInquiryResponse,
   renterInquirySchema,
-} from '@rentals/shared/resources/inquiries';
+} from '@rentals/shared/resources/renter-inquiry';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
