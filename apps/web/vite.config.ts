@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mantineStableIds()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets scripts/check-bundle.ts measure what the search page loads.
   // `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-ssr (package.json "build"),

@@ -1,8 +1,9 @@
 // deploy/Dockerfile without a Docker daemon: its runtime stage (the image that runs) is read as Docker reads it,
 // and what its `npm ci` installs is worked out from package-lock.json the way npm lays node_modules out. It
 // must have the API's production dependencies only (no Vite, Vitest, Playwright, Lighthouse, Biome...), every
-// package the API imports when it runs, the built web app (dist and dist-ssr) and the API's source.
-import { existsSync, readFileSync } from 'node:fs';
+// package the API imports when it runs, the built web app (dist and dist-ssr) and the API's source, every file of
+// it the API runs and none of its tests or test helpers (the source stage's prune is replayed on the repo).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +141,11 @@ export function productionPackages(lock: Lock, workspaces: string[]): Map<string
 
 /** The packages the API's code reaches from src/server.ts (type-only imports excepted: Node strips them). */
 export function runtimeImports(entry: string): Set<string> {
+  return reachable(entry).packages;
+}
+
+/** What an entry point reaches: the source files it runs (absolute paths) and the packages they import. */
+function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const pending = [entry];
@@ -163,7 +169,91 @@ export function runtimeImports(entry: string): Set<string> {
       }
     }
   }
-  return packages;
+  return { files: seen, packages };
+}
+
+/** What the image runs from the source: the server, the seed command and the owner command. */
+const ENTRY_POINTS = ['src/server.ts', 'src/db/seed/cli.ts', 'src/commands/create-owner.ts'];
+
+/** A glob of find's -name or -path as a RegExp (`*` and `?` match "/" too, as in find). */
+const globRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
+
+/** The -name and -path tests of a stage's `find ... -delete` or `find ... -exec rm -rf {} +` commands. */
+export function prunePatterns(stage: Stage | undefined): { names: RegExp[]; paths: RegExp[] } {
+  const names: RegExp[] = [];
+  const paths: RegExp[] = [];
+  const finds = (stage ? runs(stage) : [])
+    .flatMap((run) => run.split('&&'))
+    .filter((cmd) => /^\s*find\s/.test(cmd) && /-delete\b|-exec\s+rm\s+-(?:rf|fr|r)\b/.test(cmd));
+  for (const cmd of finds) {
+    for (const [, test, quoted, bare] of cmd.matchAll(/-(name|path)\s+(?:'([^']*)'|(\S+))/g)) {
+      (test === 'name' ? names : paths).push(globRegExp(quoted ?? bare ?? ''));
+    }
+  }
+  return { names, paths };
+}
+
+/** The files under `dir` (a repo path) that a prune leaves, as find walks it (a pruned folder goes whole). */
+export function keptFiles(dir: string, prune: { names: RegExp[]; paths: RegExp[] }): string[] {
+  const kept: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(path.join(REPO_ROOT, at), { withFileTypes: true })) {
+      const file = `${at}/${entry.name}`;
+      // The build context leaves node_modules out (deploy/Dockerfile.dockerignore).
+      if (entry.name === 'node_modules') continue;
+      if (prune.names.some((re) => re.test(entry.name)) || prune.paths.some((re) => re.test(file))) continue;
+      if (entry.isDirectory()) walk(file);
+      else kept.push(file);
+    }
+  };
+  walk(dir);
+  return kept;
+}
+
+const TEST_HELPER_IMPORT = /from\s+['"](?:vitest|(?:\.\.\/)+test\/[^'"]+)['"]/;
+/** A test, or what only tests use: a test folder or fixtures, or a module importing Vitest or src/test/. */
+export function isTestOrHelper(file: string): boolean {
+  if (/\.test\.tsx?$/.test(file) || /\/(test|fixtures)\//.test(file)) return true;
+  return /\.[cm]?[jt]sx?$/.test(file) && TEST_HELPER_IMPORT.test(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+}
+
+/** What is wrong with the source the runtime stage copies: tests it keeps, or files the API runs it drops. */
+function sourceProblems(runtime: Stage, byName: Map<string, Stage>): string[] {
+  const problems: string[] = [];
+  const runs = new Set(
+    ENTRY_POINTS.flatMap((entry) => [...reachable(path.join(API_ROOT, entry)).files]).map((file) =>
+      path.relative(REPO_ROOT, file),
+    ),
+  );
+  for (const dir of ['apps/api', 'packages/shared']) {
+    const copy = copies(runtime).find((c) =>
+      c.sources.some((s) => s === '.' || s.replace(/^\/app\//, '').replace(/\/$/, '') === dir),
+    );
+    if (!copy) {
+      problems.push(`the runtime stage does not copy ${dir}`);
+      continue;
+    }
+    const origin = copy.from ? byName.get(copy.from) : undefined;
+    if (copy.from && !origin) problems.push(`the runtime stage copies ${dir} from ${copy.from}, not a stage here`);
+    if (origin && !copies(origin).some((c) => !c.from && c.sources.some((s) => s === '.' || s === dir))) {
+      problems.push(`the stage ${origin.name} does not copy ${dir} from the build context`);
+    }
+    const kept = keptFiles(dir, prunePatterns(origin));
+    const tests = kept.filter(isTestOrHelper);
+    if (tests.length > 0) {
+      problems.push(`the image keeps ${tests.length} test files and test helpers of ${dir}, e.g. ${tests[0]}`);
+    }
+    const keptSet = new Set(kept);
+    const dropped = [...runs].filter((file) => file.startsWith(`${dir}/`) && !keptSet.has(file));
+    if (dropped.length > 0) problems.push(`the image drops ${dropped.join(', ')}, which the API runs`);
+  }
+  return problems;
 }
 
 /** What is wrong with a Dockerfile's runtime stage (none: nothing). */
@@ -215,12 +305,7 @@ export function runtimeStageProblems(dockerfile: string, lock: Lock): string[] {
   for (const dir of ['apps/web/dist', 'apps/web/dist-ssr']) {
     if (!builtBy(dir)) problems.push(`the runtime stage does not copy ${dir} from the stage that builds it`);
   }
-  const ownSources = copies(runtime)
-    .filter((c) => !c.from)
-    .flatMap((c) => c.sources.map((s) => s.replace(/\/$/, '')));
-  for (const dir of ['apps/api', 'packages/shared']) {
-    if (!ownSources.some((s) => s === '.' || s === dir)) problems.push(`the runtime stage does not copy ${dir}`);
-  }
+  problems.push(...sourceProblems(runtime, byName));
   return problems;
 }
 
@@ -263,10 +348,43 @@ describe('deploy/Dockerfile', () => {
     expect(runtimeStageProblems(everything, lock)).toEqual([
       '"npm ci" installs the development dependencies too',
       'the runtime stage does not copy apps/web/dist-ssr from the stage that builds it',
+      expect.stringMatching(/^the image keeps \d+ test files and test helpers of apps\/api, e\.g\. /),
+      expect.stringMatching(/^the image keeps \d+ test files and test helpers of packages\/shared, e\.g\. /),
     ]);
     // Without --workspace, npm installs every workspace's production dependencies: the web app's too.
     expect(productionPackages(lock, []).has('react')).toBe(true);
     expect(productionPackages(lock, []).has('vite')).toBe(false);
+  });
+
+  it('leaves the tests and test helpers out of the image, and keeps every file the API runs', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy/Dockerfile'), 'utf8');
+    const stages = parseDockerfile(dockerfile);
+    const prune = prunePatterns(stages.find((stage) => stage.name === 'source'));
+    const kept = keptFiles('apps/api', prune);
+    expect(kept).toContain('apps/api/src/server.ts');
+    expect(kept).toContain('apps/api/src/lib/resources/access-rows.ts');
+    expect(kept.some((file) => file.startsWith('apps/api/src/db/migrations/') && file.endsWith('.sql'))).toBe(true);
+    for (const file of [
+      'apps/api/src/lib/operations/dockerfile.test.ts',
+      'apps/api/src/test/build-app.ts',
+      'apps/api/src/modules/forms/forms.fixtures.ts',
+      'apps/api/src/modules/feeds/fixtures/hotpads.xml',
+      'apps/api/src/modules/feeds/access-rows.ts',
+    ]) {
+      expect(existsSync(path.join(REPO_ROOT, file)), file).toBe(true);
+      expect(kept, file).not.toContain(file);
+    }
+    expect(keptFiles('packages/shared', prune).filter(isTestOrHelper)).toEqual([]);
+
+    // Copied straight from the build context, the source keeps them; pruned too far, the API would not start.
+    const unpruned = dockerfile.replace('COPY --from=source /app/apps/api apps/api', 'COPY apps/api apps/api');
+    expect(runtimeStageProblems(unpruned, lock)).toEqual([
+      expect.stringMatching(/^the image keeps \d+ test files and test helpers of apps\/api, e\.g\. /),
+    ]);
+    const tooMuch = dockerfile.replace("-name '*.fixtures.ts'", "-name '*.fixtures.ts' -o -name seed");
+    expect(runtimeStageProblems(tooMuch, lock)).toEqual([
+      expect.stringMatching(/^the image drops apps\/api\/src\/db\/seed\/.*, which the API runs$/),
+    ]);
   });
 
   it("sees every package the API imports from server.ts, and only the runtime's", () => {

@@ -1,8 +1,9 @@
 // A form sent by a browser without JavaScript (issue 27 point 6): the page's <form method="post"> sends its fields
 // urlencoded (`values.<key>`, `token`, the honeypot, `pagePath`, `language`, `returnTo`). This turns them into the
 // JSON submission's body, so submitForm checks them the same way, and builds the 303 answer's address: back to
-// the page, never elsewhere (returnTo must be a path on this site), with `?form=sent` or
-// `?form=invalid&error=<key>:<rule>` (the page says each rule in its language).
+// the page, never elsewhere (returnTo must be a path on this site), with `?form=sent`,
+// `?form=invalid&error=<key>:<rule>` (the page says each rule in its language) or `?form=limited` (too many
+// posts from this address: nothing was stored).
 import type { Locale } from '@rentals/shared';
 import { FORM_HONEYPOT } from '@rentals/shared/resources/forms';
 import type { FastifyRequest } from 'fastify';
@@ -72,7 +73,7 @@ export function errorFieldsOf(issues: readonly z.core.$ZodIssue[]): string[] {
   return [...fields].map(([key, rule]) => `${key}:${rule}`);
 }
 
-export function answerUrl(path: string, outcome: 'sent' | 'invalid', errors: string[] = []): string {
+export function answerUrl(path: string, outcome: 'sent' | 'invalid' | 'limited', errors: string[] = []): string {
   const query = new URLSearchParams({ form: outcome });
   for (const error of errors) query.append('error', error);
   return `${path}?${query}`;

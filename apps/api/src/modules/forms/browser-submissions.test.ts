@@ -1,6 +1,7 @@
 // A form sent without JavaScript (issue 27 point 6): the page's <form method="post"> posts urlencoded fields to
 // POST /api/forms/{id}/browser-submissions, checked as the JSON submission is, and answered 303 back to the page
-// with ?form=sent or ?form=invalid and the fields refused; never to another site; counted in the same limit.
+// with ?form=sent or ?form=invalid and the fields refused; never to another site; counted in the same limit, and
+// over it sent back with ?form=limited.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formSubmissions, forms, outboundEmails } from '../../db/schema/index.ts';
@@ -174,7 +175,7 @@ describe('the submission rate limit, for browser posts too (the real limits)', (
   });
   afterAll(() => limited.close());
 
-  it('counts JSON and browser posts together: 5 per 10 minutes per address and form, then 429', async () => {
+  it('counts JSON and browser posts together: 5 per 10 minutes per address and form, then form=limited', async () => {
     const form = await createForm(limited);
     const json = async () =>
       limited.call('POST', `/api/forms/${form.id}/submissions`, {
@@ -184,9 +185,35 @@ describe('the submission rate limit, for browser posts too (the real limits)', (
     for (let i = 0; i < 2; i++) expect((await json()).statusCode).toBe(201);
     for (let i = 0; i < 3; i++)
       expect((await post(limited, form.id, await validFields(limited, form.id))).statusCode).toBe(303);
+    const kept = (await limited.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).length;
+    expect(kept).toBe(3);
+
+    // Over the limit, a browser's post goes back to its page (in the page's language), which says so: nothing
+    // stored, nothing emailed. A JSON post gets the 429.
+    const emails = (await limited.db.select().from(outboundEmails)).length;
     const sixth = await post(limited, form.id, await validFields(limited, form.id));
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await json()).statusCode).toBe(429);
+    expect(sixth.statusCode).toBe(303);
+    expect(sixth.headers.location).toBe('/contact?form=limited');
+    const { returnTo: _, ...fields } = await validFields(limited, form.id);
+    const french = await post(limited, form.id, { ...fields, pagePath: '/nous-joindre', language: 'fr' });
+    expect(french.headers.location).toBe('/fr/nous-joindre?form=limited');
+    expect(await limited.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toHaveLength(
+      kept,
+    );
+    expect(await limited.db.select().from(outboundEmails)).toHaveLength(emails);
+    const refused = await json();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('still refuses a post from another site over the limit (403)', async () => {
+    const form = await createForm(limited);
+    for (let i = 0; i < 5; i++)
+      expect((await post(limited, form.id, await validFields(limited, form.id))).statusCode).toBe(303);
+    const crossSite = await post(limited, form.id, await validFields(limited, form.id), {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await limited.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toHaveLength(5);
   });
 });

@@ -2,8 +2,10 @@
 // the rich text editor's media library, so an image is uploaded once and used in many posts and pages. Who may
 // upload CMS media may browse it (lib/uploads/policy.ts).
 // DELETE /api/admin/media/:id removes an image with every stored width, unless something still uses it (the
-// housekeeping's reference scan): then a 409 names what does, and nothing changes. The nightly purge never
-// removes library images, so this is the one way out of the library.
+// housekeeping's reference scan): then a 409 names what does, and nothing changes. Check and delete are one
+// transaction holding the content tables (holdCmsReferences): a record saved meanwhile is seen by the check or
+// waits for the delete to commit. The nightly purge never removes library images, so this is the one way out
+// of the library.
 import { pagedSchema } from '@rentals/shared';
 import { idParam } from '@rentals/shared/resources/site';
 import { MEDIA_PER_PAGE, mediaItemSchema, mediaQuerySchema, UPLOAD_KINDS } from '@rentals/shared/resources/uploads';
@@ -18,7 +20,7 @@ import { canUpload } from '../../lib/uploads/policy.ts';
 import { uploadObjectKeys, uploadStorage } from '../../lib/uploads/receive-upload.ts';
 import { caller, errorResponses } from '../auth/auth.http.ts';
 import { mediaInUseParams } from './media-in-use.ts';
-import { uploadReferences } from './uploads.housekeeping.ts';
+import { holdCmsReferences, uploadReferences } from './uploads.housekeeping.ts';
 
 const widths = UPLOAD_KINDS['cms-media'].variantWidths;
 
@@ -77,6 +79,8 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!canUpload(caller(request), 'cms-media')) throw forbidden();
       const removed = await app.db.transaction(async (tx) => {
+        // Check and delete as one: no post, page or block may start using the image until this commits.
+        await holdCmsReferences(tx);
         const [row] = await tx
           .select()
           .from(uploads)

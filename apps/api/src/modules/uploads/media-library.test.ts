@@ -1,9 +1,11 @@
 // DELETE /api/admin/media/:id (the media library's delete): images uploaded through the one upload path, then
-// deleted, or refused while a post, page, content block, FAQ or saved revision uses them.
+// deleted, or refused while a post, page, content block, FAQ or saved revision uses them, including one saved
+// while the delete runs.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import {
   auditEvents,
   contentBlockContents,
@@ -83,6 +85,27 @@ async function newPage(title: string, body: string, fieldValues: Record<string, 
   return page?.id ?? 0;
 }
 
+/**
+ * PostgreSQL: until the API's delete waits for the content tables (another transaction is writing them), or
+ * has answered without waiting (the test's expectations then say what went wrong).
+ */
+async function untilTheDeleteWaitsOnALock(answer: Promise<unknown>) {
+  let answered = false;
+  void answer.finally(() => {
+    answered = true;
+  });
+  for (let tries = 0; tries < 200 && !answered; tries++) {
+    const waiting = await queryRows(
+      t.db,
+      sql`select 1 from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'lock table%'`,
+    );
+    if (waiting.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  if (!answered) throw new Error('the delete neither waited for the save in flight nor answered');
+}
+
 describe('DELETE /api/admin/media/:id', () => {
   it('deletes an unused image with every stored width and its JPEG rendition, and leaves an audit event', async () => {
     const image = await uploaded('cms-media', 'old-kitchen.png');
@@ -148,6 +171,33 @@ describe('DELETE /api/admin/media/:id', () => {
     await t.db.delete(posts).where(eq(posts.id, postId));
     await t.db.delete(pages).where(eq(pages.title, 'About us'));
     expect((await remove(image.id)).statusCode).toBe(204);
+  });
+
+  it('waits for a save in flight that puts the image in a post, then refuses with 409 and keeps it', async () => {
+    const image = await uploaded();
+    let answer: ReturnType<typeof remove> | undefined;
+    // The editor's save is not committed while the delete runs: a check that did not wait for it would find
+    // nothing and the image would go. On PostgreSQL the delete waits, then its check sees the post. (PGlite has
+    // one connection: the delete runs after the commit.)
+    await t.db.transaction(async (tx) => {
+      n += 1;
+      await tx.insert(posts).values({
+        title: 'Saved meanwhile',
+        slug: `media-post-${n}`,
+        language: 'en',
+        body: `<p><img src="${image.url}" alt=""></p>`,
+        previewToken: `media-${n}`,
+      });
+      answer = remove(image.id);
+      if (t.app.database.kind === 'postgres') await untilTheDeleteWaitsOnALock(answer);
+    });
+    const res = await (answer as ReturnType<typeof remove>);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(
+      'This image cannot be deleted: 1 place uses it. Used by the post “Saved meanwhile”.',
+    );
+    expect(await rowExists(image.id)).toBe(true);
+    expect(await image.stored()).toBe(3);
   });
 
   it('counts a post cover, a content block and a saved revision of a deleted post', async () => {

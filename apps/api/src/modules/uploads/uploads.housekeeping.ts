@@ -154,6 +154,30 @@ const REFERENCE_SOURCES: ReferenceSource[] = [
   },
 ];
 
+/**
+ * Where an editor can put a media library image: the back office's content (posts, pages, FAQs, content blocks,
+ * settings, revisions). Logos, profile photos, listings, imports and feeds hold uploads of their own kinds only.
+ */
+const CMS_PLACES: readonly UploadPlace[] = [
+  'post',
+  'page',
+  'faq',
+  'site-setting',
+  'content-block',
+  'module-setting',
+  'revision',
+];
+
+/**
+ * Holds the tables of CMS_PLACES in SHARE mode until the transaction ends (the media library's delete): a save
+ * in flight is waited for, so the reference check that follows sees it, and no new save starts before the
+ * delete commits, so an image cannot be put in a record between the check and the delete. Reads go on.
+ */
+export async function holdCmsReferences(tx: Queryable): Promise<void> {
+  const tables = REFERENCE_SOURCES.filter((source) => CMS_PLACES.includes(source.place)).map((s) => s.table);
+  await tx.execute(sql`lock table ${sql.join(tables, sql`, `)} in share mode`);
+}
+
 /** Whether anything uses the upload (REFERENCE_SOURCES), correlated with `uploads`. */
 const referenced = sql`(${sql.join(
   REFERENCE_SOURCES.map(({ table, uses }) => sql`exists (select 1 from ${table} where ${uses})`),

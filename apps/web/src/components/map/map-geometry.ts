@@ -54,3 +54,9 @@ export function isPointLike(bounds: Bounds): boolean {
 
 /** Canada and the contiguous US: the view when a page knows no better. */
 export const NORTH_AMERICA: Bounds = { north: 60, east: -52, south: 24, west: -135 };
+
+/** Bounds as Leaflet takes them: [[south, west], [north, east]]. */
+export const toLeafletBounds = (b: Bounds): [[number, number], [number, number]] => [
+  [b.south, b.west],
+  [b.north, b.east],
+];

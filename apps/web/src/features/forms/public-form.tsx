@@ -1,6 +1,7 @@
 // A form placed on a page, as visitors see it: a real <form> with labelled fields, rendered on the server. Without
 // JavaScript it posts itself (method="post") to POST /api/forms/{id}/browser-submissions, which answers 303 back
-// to the page with ?form=sent or ?form=invalid&error=<key>:<rule>, shown here (the rule in the page's language).
+// to the page with ?form=sent, ?form=invalid&error=<key>:<rule> or ?form=limited (too many posts from this
+// address), shown here (the rule in the page's language).
 // With JavaScript it is checked in the browser with the API's own schema (the same sentences), sent to
 // POST /api/forms/{id}/submissions, and answers with the form's success message or the server's errors under each
 // field; what was typed before the page hydrated is kept. A honeypot (hidden from people and screen readers) and
@@ -140,7 +141,7 @@ export function PublicFormView({
   locale: Locale;
   /** The page's address (with its language prefix), where a post without JavaScript comes back to. */
   returnTo?: string;
-  /** The page's query: `?form=sent` or `?form=invalid&error=…` after a post without JavaScript. */
+  /** The page's query: `?form=sent`, `?form=invalid&error=…` or `?form=limited` after a post without JavaScript. */
   search?: string;
 }) {
   const { t } = useTranslation();
@@ -153,7 +154,11 @@ export function PublicFormView({
   const [values, setValues] = useState<Values>({});
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>(posted.errors);
-  const [failure, setFailure] = useState<string | null>(posted.outcome === 'invalid' ? t('publicForm.fix') : null);
+  const [failure, setFailure] = useState<string | null>(() => {
+    if (posted.outcome === 'invalid') return t('publicForm.fix');
+    if (posted.outcome === 'limited') return t('publicForm.limited');
+    return null;
+  });
   const [sent, setSent] = useState<string | null>(posted.outcome === 'sent' ? form.successMessage : null);
   const [sending, setSending] = useState(false);
 

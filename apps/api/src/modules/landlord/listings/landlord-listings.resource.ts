@@ -75,17 +75,12 @@ async function placesOf(db: Queryable, cityIds: number[]) {
 }
 
 async function toListings(db: Queryable, rows: ListingRow[]): Promise<LandlordListing[]> {
-  const [covers, places, permalink] = await Promise.all([
-    coverPhotos(
-      db,
-      rows.map((r) => r.listing.id),
-    ),
-    placesOf(
-      db,
-      rows.map((r) => r.listing.cityId),
-    ),
-    listingsPermalink(db),
-  ]);
+  // One after the other: the writes call this with their transaction, one client that runs one query at a time.
+  const listingIds = rows.map((r) => r.listing.id);
+  const cityIds = rows.map((r) => r.listing.cityId);
+  const covers = await coverPhotos(db, listingIds);
+  const places = await placesOf(db, cityIds);
+  const permalink = await listingsPermalink(db);
   return rows.map(({ listing: l }) => {
     const cover = covers.get(l.id);
     const { cityName = '', provinceCode = '', citySlug, provinceSlug } = places.get(l.cityId) ?? {};

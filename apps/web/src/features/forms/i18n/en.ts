@@ -5,5 +5,6 @@ export const en = {
     sending: 'Sending…',
     failed: 'Your message could not be sent: {{message}}',
     fix: 'Please correct the fields marked below.',
+    limited: 'Too many messages were sent from here; try again in a few minutes.',
   },
 };

@@ -7,5 +7,6 @@ export const fr: typeof en = {
     sending: 'Envoi…',
     failed: 'Votre message n’a pas pu être envoyé : {{message}}',
     fix: 'Veuillez corriger les champs indiqués ci-dessous.',
+    limited: 'Trop de messages ont été envoyés d’ici ; réessayez dans quelques minutes.',
   },
 };
