@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signIn } from '../../test/utils.tsx';
 import { useLoginModal } from './login-modal-store.ts';
+import { useAuthStore } from './store.ts';
 import { useOpenAfterSignIn } from './use-open-after-sign-in.ts';
 
 function renderOpener() {
@@ -36,6 +37,26 @@ describe('useOpenAfterSignIn', () => {
     openAfterSignIn('list');
     act(() => useLoginModal.getState().close());
     act(() => signIn(makeUser()));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('waits for a stored session still loading: the dialog once it is in, never the login modal', () => {
+    useAuthStore.setState({ token: 'stored-token', user: null, status: 'loading' });
+    const { open, openAfterSignIn } = renderOpener();
+    openAfterSignIn('new');
+    expect(useLoginModal.getState().opened).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    act(() => signIn(makeUser()));
+    expect(open).toHaveBeenCalledExactlyOnceWith('new');
+    expect(useLoginModal.getState().opened).toBe(false);
+  });
+
+  it('opens the login modal when the stored session turns out to be gone', () => {
+    useAuthStore.setState({ token: 'stored-token', user: null, status: 'loading' });
+    const { open, openAfterSignIn } = renderOpener();
+    openAfterSignIn('new');
+    act(() => useAuthStore.getState().clearSession());
+    expect(useLoginModal.getState()).toMatchObject({ opened: true, tab: 'login' });
     expect(open).not.toHaveBeenCalled();
   });
 });
