@@ -59,4 +59,16 @@ describe('useOpenAfterSignIn', () => {
     expect(useLoginModal.getState()).toMatchObject({ opened: true, tab: 'login' });
     expect(open).not.toHaveBeenCalled();
   });
+
+  it('reads the session at the click: a click handed out before the stored token was read still waits for it', () => {
+    const open = vi.fn((_start: string) => {});
+    const { result } = renderHook(() => useOpenAfterSignIn(open));
+    // The handler of a render that saw no token (a page hydrating with the store's first state).
+    const clickFromThatRender = result.current;
+    act(() => useAuthStore.setState({ token: 'stored-token', user: null, status: 'loading' }));
+    act(() => clickFromThatRender('new'));
+    expect(useLoginModal.getState().opened).toBe(false);
+    act(() => signIn(makeUser()));
+    expect(open).toHaveBeenCalledExactlyOnceWith('new');
+  });
 });

@@ -33,12 +33,16 @@ export function useOpenAfterSignIn<Args extends unknown[]>(open: (...args: Args)
     }
   }, [pending, loggedIn, restoring, loginOpened, open, openLogin]);
 
+  // The store as it is at the click, not as this render saw it: a render while the page hydrates reads the
+  // store's first state (no token yet), and a click can come before the render that follows.
   return (...args: Args) => {
-    if (loggedIn) {
+    const auth = useAuthStore.getState();
+    if (selectLoggedIn(auth)) {
       open(...args);
       return;
     }
-    setPending({ args, loginAsked: !restoring });
-    if (!restoring) openLogin('login');
+    const waitForSession = selectRestoring(auth);
+    setPending({ args, loginAsked: !waitForSession });
+    if (!waitForSession) openLogin('login');
   };
 }
