@@ -20,6 +20,10 @@ test('support reads the dashboard and the key metrics, downloads the CSV and ren
   await expect(page.getByTestId('metrics-total-activeAtEnd')).not.toHaveText('0');
   await page.getByTestId('metrics-interval').getByText('Week').click();
   await expect(page).toHaveURL(/interval=week/);
+  // The URL changes at once; the page renders the new interval in a transition, and a click before it lands
+  // downloads what is still on screen (per day), so wait for the week to be shown.
+  await expect(page.getByTestId('metrics-interval').getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(page.getByTestId('metrics-row')).not.toHaveCount(30);
   const downloading = page.waitForEvent('download');
   await page.getByTestId('metrics-download').click();
   const download = await downloading;
