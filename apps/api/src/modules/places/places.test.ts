@@ -5,12 +5,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { auditEvents, cities, listings, placeRedirects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { addCity, createListing, createPlace } from '../../test/listing-factories.ts';
+import { lockWaiters, waitFor } from '../../test/waits.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -38,19 +38,6 @@ afterAll(async () => {
 const fr = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'fr' });
 const patch = (url: string, body: unknown, headers = admin) => t.call('PATCH', url, { headers, body });
 const resolve = (p: string) => t.call('GET', `/api/resolve?path=${encodeURIComponent(p)}`);
-/** Polls (on another pooled connection) until some statement of this database waits for a row lock. */
-async function untilAnInsertWaitsOnALock() {
-  for (let tries = 0; tries < 200; tries++) {
-    const waiting = await queryRows(
-      t.db,
-      sql`select 1 from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "cities"%'`,
-    );
-    if (waiting.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the API create never waited on the rival insert');
-}
 const eventsOf = (resource: string, id: number) =>
   t.db
     .select()
@@ -215,7 +202,13 @@ describe('/api/admin/cities', () => {
     await t.db.transaction(async (tx) => {
       await tx.insert(cities).values({ ...body, name: 'Lockton (rival)' });
       answer = t.call('POST', '/api/admin/cities', { headers: admin, body });
-      if (t.app.database.kind === 'postgres') await untilAnInsertWaitsOnALock();
+      if (t.app.database.kind === 'postgres') {
+        await waitFor(
+          'the API create to wait on the rival insert',
+          async () => (await lockWaiters(t.db, 'insert into "cities"')) > 0,
+          5_000,
+        );
+      }
     });
     const res = await (answer as ReturnType<typeof t.call>);
     expect(res.statusCode, res.body).toBe(422);

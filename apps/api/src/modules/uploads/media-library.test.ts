@@ -2,10 +2,9 @@
 // deleted, or refused while a post, page, content block, FAQ or saved revision uses them, including one saved
 // while the delete runs.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import {
   auditEvents,
   contentBlockContents,
@@ -18,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { uploadObjectKeys } from '../../lib/uploads/receive-upload.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { lockWaiters, waitFor } from '../../test/waits.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -83,27 +83,6 @@ async function newPage(title: string, body: string, fieldValues: Record<string, 
     .values({ title, path: `/media-page-${n}`, language: 'en', pageTypeId: type?.id ?? 0, body, fieldValues })
     .returning({ id: pages.id });
   return page?.id ?? 0;
-}
-
-/**
- * PostgreSQL: until the API's delete waits for the content tables (another transaction is writing them), or
- * has answered without waiting (the test's expectations then say what went wrong).
- */
-async function untilTheDeleteWaitsOnALock(answer: Promise<unknown>) {
-  let answered = false;
-  void answer.finally(() => {
-    answered = true;
-  });
-  for (let tries = 0; tries < 200 && !answered; tries++) {
-    const waiting = await queryRows(
-      t.db,
-      sql`select 1 from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'lock table%'`,
-    );
-    if (waiting.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  if (!answered) throw new Error('the delete neither waited for the save in flight nor answered');
 }
 
 describe('DELETE /api/admin/media/:id', () => {
@@ -189,7 +168,19 @@ describe('DELETE /api/admin/media/:id', () => {
         previewToken: `media-${n}`,
       });
       answer = remove(image.id);
-      if (t.app.database.kind === 'postgres') await untilTheDeleteWaitsOnALock(answer);
+      if (t.app.database.kind === 'postgres') {
+        // Until the delete waits for the content tables, or has answered without waiting (the expectations
+        // below then say what went wrong).
+        let answered = false;
+        void answer.finally(() => {
+          answered = true;
+        });
+        await waitFor(
+          'the delete to wait for the save in flight',
+          async () => answered || (await lockWaiters(t.db, 'lock table')) > 0,
+          5_000,
+        );
+      }
     });
     const res = await (answer as ReturnType<typeof remove>);
     expect(res.statusCode, res.body).toBe(409);

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { creditBundles, creditLedger, orders, sandboxPayments } from '../../../db/schema/index.ts';
 import { buildTestApp } from '../../../test/build-app.ts';
+import { lockWaiters, waitFor } from '../../../test/waits.ts';
 import { balanceOf } from '../ledger.ts';
 import { recoverOpenOrders } from './checkout.routes.ts';
 
@@ -22,14 +23,6 @@ const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const FIXTURE = path.join(import.meta.dirname, 'checkout-server.fixture.ts');
 /** The child's application_name on its connections. */
 const CHILD = 'checkout-killed-server';
-
-async function waitFor(what: string, probe: () => Promise<boolean>, ms = 40_000) {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a checkout killed between the charge and recording the payment id', () => {
   it.runIf(ON_POSTGRES)(
@@ -40,14 +33,7 @@ describe('a checkout killed between the charge and recording the payment id', ()
       const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-checkout-killed-'));
       const charge = new pg.Client({ connectionString });
       const orderLock = new pg.Client({ connectionString });
-      const waitingOn = async (text: string) =>
-        (
-          await queryRows<{ n: number }>(
-            t.db,
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
-                and application_name = ${CHILD} and wait_event_type = 'Lock' and query ilike ${`%${text}%`}`,
-          )
-        )[0]?.n === 1;
+      const waitingOn = async (text: string) => (await lockWaiters(t.db, text, CHILD)) === 1;
       let child: ReturnType<typeof spawn> | undefined;
       try {
         const [bundle] = await t.db

@@ -25,15 +25,6 @@ export async function count(t: TestApp, query: ReturnType<typeof sql>) {
 export const dailyRows = (t: TestApp) =>
   count(t, sql`select count(*)::int as n from credit_ledger where reason = 'daily-usage' and day = ${DAY}::date`);
 
-/** Polls until `probe` answers true. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, ms = 40_000) {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** A landlord's company that can pay the day's charge once, with one credit left: it is warned (low credits). */
 async function lowCreditCompany(t: TestApp, name: string) {
   const user = await t.createUser({ roles: ['Landlord'], companyName: name });

@@ -21,8 +21,9 @@ import { openPostgres, queryRows } from '../../../db/client.ts';
 import { MAIL_QUEUE } from '../../../plugins/app/mail.ts';
 import { requeueStranded, STRANDED_AFTER_MINUTES, sweepJobId } from '../../../plugins/app/outbox-sweep.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { lockWaiters, waitFor } from '../../../test/waits.ts';
 import { DAILY_CHARGE_BATCH } from './daily-charge.ts';
-import { count, DAY, dailyRows, expectChargedOnce, seed, waitFor } from './daily-charge-killed.fixtures.ts';
+import { count, DAY, dailyRows, expectChargedOnce, seed } from './daily-charge-killed.fixtures.ts';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const FIXTURE = path.join(import.meta.dirname, 'daily-charge-worker.fixture.ts');
@@ -30,12 +31,7 @@ const FIXTURE = path.join(import.meta.dirname, 'daily-charge-worker.fixture.ts')
 const WORKER = 'daily-charge-killed-worker';
 
 /** A backend of the database waits on a lock, running a statement that contains `text`. */
-const waitingOn = async (t: TestApp, text: string) =>
-  (await count(
-    t,
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
-        and wait_event_type = 'Lock' and query ilike ${`%${text}%`}`,
-  )) > 0;
+const waitingOn = async (t: TestApp, text: string) => (await lockWaiters(t.db, text)) > 0;
 
 /** Starts the worker process, which queues the charge of DAY and works it; answers its job's id. */
 async function startWorker(connectionString: string, dataDir: string) {
