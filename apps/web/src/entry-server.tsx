@@ -7,7 +7,8 @@ import type { Locale } from '@rentals/shared';
 import { filtersFromQuery } from '@rentals/shared/search-filters';
 import type { ServerPage, ServerRenderInput, ServerRenderResult } from '@rentals/shared/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -79,6 +80,33 @@ async function requestI18n(locale: Locale) {
   return translator;
 }
 
+/** The client-rendered boundary React writes where a part suspended (its code not loaded yet). */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page as one string, when every lazy part's code is already loaded (every request after the first of a
+ * page kind): renderToString builds a string, with none of the stream's encoding to bytes and back. Null when
+ * a part suspended; renderWaitingForLazyParts then renders the page again.
+ */
+function renderedAtOnce(app: ReactNode): string | null {
+  try {
+    const html = renderToString(app);
+    return html.includes(SUSPENDED_BOUNDARY) ? null : html;
+  } catch {
+    // Suspended outside any boundary, or failed: prerender tries again (and reports the failure).
+    return null;
+  }
+}
+
+/**
+ * prerender waits for every lazy part (the page resolver, the listing page) before it answers. Each Suspense
+ * boundary is written in place: an outlined one needs an inline script, which the CSP forbids.
+ */
+async function renderWaitingForLazyParts(app: ReactNode): Promise<string> {
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
   const url = new URL(input.url, 'http://server.local');
   const queryClient = createQueryClient();
@@ -86,19 +114,16 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   setRegion(input.site.settings.siteSettings.region === 'US' ? 'US' : 'CA');
   const siteStore = createSiteStore(siteStateFrom(input.site, input.locale));
 
-  // prerender waits for every lazy part (the page resolver, the listing page) before it answers. Each
-  // Suspense boundary is written in place: an outlined one needs an inline script, which the CSP forbids.
-  const { prelude } = await prerender(
+  const app = (
     <StrictMode>
       <Providers request={{ i18n: requestTexts, queryClient, siteStore }}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
       </Providers>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
-  const html = await new Response(prelude).text();
+  const html = renderedAtOnce(app) ?? (await renderWaitingForLazyParts(app));
   const state: ServerState = { locale: input.locale, site: input.site, queries: dehydrate(queryClient) };
   queryClient.clear();
   return { html, state: scriptSafeJson(state), modules: pageModules(input.page) };

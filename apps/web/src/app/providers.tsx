@@ -13,6 +13,7 @@ import { HydrationProvider } from '../lib/use-hydrated.ts';
 import { LISTING_CARD_SLOTS } from './listing-card-slots.tsx';
 import { AlertsOutlet } from './shell/alerts-outlet.tsx';
 import { theme } from './theme.ts';
+import { ThemeCssVariables } from './theme-css-variables.tsx';
 
 // The site is light only, and its <html> says so in index.html (data-mantine-color-scheme). Left to Mantine,
 // the attribute is set again as the page hydrates: the browser then matches every element's style again, one
@@ -30,7 +31,14 @@ export function Providers({ children, env = 'default', request }: ProvidersProps
   const content = (
     <I18nProvider i18n={request?.i18n ?? i18n}>
       <QueryClientProvider client={request?.queryClient ?? sharedQueryClient()}>
-        <MantineProvider theme={theme} defaultColorScheme="light" getRootElement={noRootElement} env={env}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          getRootElement={noRootElement}
+          env={env}
+          withCssVariables={false}
+        >
+          <ThemeCssVariables theme={theme} />
           <ListingCardSlotsContext value={LISTING_CARD_SLOTS}>
             <HydrationProvider>
               {children}

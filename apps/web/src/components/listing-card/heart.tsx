@@ -1,17 +1,20 @@
 // The heart itself (favourite-button.tsx): reflects and toggles the renter's favourites. In server HTML it is
 // disabled until it hydrates, so a tap before then is not silently lost.
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import classes from './heart.module.css';
 import type { ListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 
-export interface HeartProps extends Pick<ActionIconProps, 'size' | 'className'> {
+export interface HeartProps {
   listingId: number;
   /** Names the listing for screen readers: "Add 2 Bed Apartment to favourites". */
   listingTitle: string;
   favourites: NonNullable<ListingCardSlots['favourites']>;
+  /** 'lg' on cards, 'xl' on the listing page. */
+  size?: 'lg' | 'xl';
+  className?: string;
 }
 
 export function Heart({ listingId, listingTitle, size = 'lg', className, favourites }: HeartProps) {
@@ -22,13 +25,11 @@ export function Heart({ listingId, listingTitle, size = 'lg', className, favouri
     ? t('listingCard.removeFavourite', { title: listingTitle })
     : t('listingCard.addFavourite', { title: listingTitle });
   return (
-    <ActionIcon
+    <button
       type="button"
-      variant="white"
-      color="red"
-      radius="xl"
-      size={size}
-      className={className}
+      // Mantine's documented global classes: its focus ring for keyboard users, and the press effect.
+      className={`mantine-focus-auto mantine-active ${classes.heart} ${className ?? ''}`}
+      data-size={size}
       aria-label={label}
       title={label}
       disabled={!hydrated}
@@ -36,6 +37,6 @@ export function Heart({ listingId, listingTitle, size = 'lg', className, favouri
       data-testid="favourite-button"
     >
       {favourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-    </ActionIcon>
+    </button>
   );
 }
