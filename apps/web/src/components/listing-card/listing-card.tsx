@@ -3,7 +3,7 @@
 // rental type, availability, featured badge and the favourite heart. The title link stretches over the
 // whole card; the heart is a separate button above it, so no interactive element sits inside the link. The
 // heart's state and the renter's distances come from the features through the app (listing-card-slots.ts).
-import { Badge, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { PHOTO_SIZES, photoSrcSet } from '@rentals/shared/resources/listing-photos';
 import { RENTAL_TYPES, termLabel } from '@rentals/shared/resources/listing-vocabularies';
 import type { ListingCard as ListingCardData } from '@rentals/shared/resources/listings';
@@ -104,9 +104,7 @@ export function ListingCard({
           </div>
         )}
         {listing.featured && variant === 'default' && (
-          <Badge className={classes.featured} color="yellow.4" c="dark.9" variant="filled">
-            {t('listingCard.featured')}
-          </Badge>
+          <span className={`${classes.badge} ${classes.featured}`}>{t('listingCard.featured')}</span>
         )}
       </div>
       {variant === 'default' && (
@@ -148,9 +146,7 @@ export function ListingCard({
         {/* The signed-in renter's places: distance and travel time to each (at most 3 on a card, 1 in a popup). */}
         {Details && <Details listing={listing} max={variant === 'compact' ? 1 : undefined} />}
         {listing.featured && variant === 'compact' && (
-          <Badge color="orange" variant="light" size="sm">
-            {t('listingCard.featured')}
-          </Badge>
+          <span className={`${classes.badge} ${classes.featuredCompact}`}>{t('listingCard.featured')}</span>
         )}
       </div>
     </article>
