@@ -1,38 +1,81 @@
-// The server renderer itself (entry-server.tsx), on a city page: the first render of a page kind waits for
-// its lazy parts (prerender); the next ones build the page as one string (renderToString), and must write the
-// very same HTML, the listings in it, with no part left for the browser to render.
-import type { ServerRenderInput } from '@rentals/shared/server-render';
-import { describe, expect, it } from 'vitest';
+// The server renderer itself (entry-server.tsx): the first render of a page kind waits for its lazy parts
+// (prerender); the next ones build the page as one string (renderToString) and must write the very same HTML,
+// with no part left for the browser to render. Each public page kind is checked, so that none of them pays
+// for two renders on every request.
+import type { ServerPage, ServerRenderInput } from '@rentals/shared/server-render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server.tsx';
-import { resolveSearch, searchAnswer } from './test/listings.ts';
+import { makeCard, makeListing } from './features/listing/test/fixtures.ts';
+import { resolveListing, resolveSearch, searchAnswer } from './test/listings.ts';
 import { SITE_SETTINGS } from './test/utils.tsx';
+
+const prerenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/static')>();
+  return {
+    ...actual,
+    prerender: (...args: Parameters<typeof actual.prerender>) => {
+      prerenders.count += 1;
+      return actual.prerender(...args);
+    },
+  };
+});
 
 const SUSPENDED_BOUNDARY = '<!--$!-->';
 
-function cityPage(): ServerRenderInput {
+function input(url: string, page: ServerPage): ServerRenderInput {
   return {
-    url: '/rentals/ontario/toronto',
+    url,
     locale: 'en',
     site: { settings: SITE_SETTINGS as ServerRenderInput['site']['settings'], contentBlocks: [], projectModules: {} },
-    page: { kind: 'resolved', resolved: resolveSearch() },
+    page,
     load: {
       listings: async () => searchAnswer(45),
-      home: async () => {
-        throw new Error('not the home page');
-      },
+      home: async () => ({ popularCities: [], featured: [makeCard(7)], newest: [], provinces: [], rentTrend: null }),
     },
   };
 }
 
+const listing = makeListing();
+const PAGES: Record<string, { input: ServerRenderInput; shows: string }> = {
+  'a city page': {
+    input: input('/rentals/ontario/toronto', { kind: 'resolved', resolved: resolveSearch() }),
+    shows: searchAnswer(45).listings[0]?.title ?? '',
+  },
+  'a listing page': {
+    input: input(listing.path, {
+      kind: 'resolved',
+      resolved: resolveListing(listing.id, listing.path),
+      listing: { listing, sharedLocationListings: [] },
+    }),
+    shows: listing.title,
+  },
+  'the home page': { input: input('/', { kind: 'home' }), shows: makeCard(7).title },
+  'the not-found page': { input: input('/no-such-page', { kind: 'not-found' }), shows: 'data-testid="not-found"' },
+};
+
+beforeEach(() => {
+  prerenders.count = 0;
+});
+
 describe('render (the server renderer)', () => {
-  it('writes the same whole page on the first render and the next ones', async () => {
-    const first = await render(cityPage());
-    const second = await render(cityPage());
-    const third = await render(cityPage());
+  it.each(Object.keys(PAGES))('renders %s whole, waiting for its parts once, then at once', async (name) => {
+    const page = PAGES[name] as (typeof PAGES)[string];
+    const first = await render(page.input);
+    const afterFirst = prerenders.count;
+    const second = await render(page.input);
+    const third = await render(page.input);
     expect(first.html).not.toContain(SUSPENDED_BOUNDARY);
-    expect(first.html).toContain(searchAnswer(45).listings[0]?.title);
-    expect(first.html.match(/data-testid="listing-card"/g)).toHaveLength(20);
+    expect(first.html).toContain(page.shows);
     expect(second.html).toBe(first.html);
     expect(third.html).toBe(first.html);
+    // The first render of a kind may wait for its code; once it is loaded, no render of it waits again.
+    expect(afterFirst).toBeLessThanOrEqual(1);
+    expect(prerenders.count).toBe(afterFirst);
+  });
+
+  it('shows the city page’s twenty cards', async () => {
+    const { html } = await render(PAGES['a city page']?.input as ServerRenderInput);
+    expect(html.match(/data-testid="listing-card"/g)).toHaveLength(20);
   });
 });
