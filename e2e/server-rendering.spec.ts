@@ -134,4 +134,21 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('listing-description')).toBeVisible();
   });
+
+  test('the hearts are styled before their code arrives, beside a long title on a phone too', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const city = await cityPage(request);
+    await page.goto(city.path);
+    const cardHeart = page.getByTestId('search-results').getByTestId('favourite-button').first();
+    await expect(cardHeart).toBeDisabled();
+    expect(await cardHeart.boundingBox()).toMatchObject({ width: 34, height: 34 });
+    await page.getByTestId('search-results').getByTestId('listing-card').first().getByRole('link').first().click();
+    const pageHeart = page.getByTestId('favourite-button').first();
+    await expect(pageHeart).toBeDisabled();
+    expect(await pageHeart.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    expect(await pageHeart.evaluate((heart) => getComputedStyle(heart).borderRadius)).toBe('32px');
+  });
 });

@@ -2,7 +2,6 @@
 // disabled until it hydrates, so a tap before then is not silently lost.
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import classes from './heart.module.css';
 import type { ListingCardSlots } from './listing-card-slots.ts';
 import './i18n/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -14,6 +13,7 @@ export interface HeartProps {
   favourites: NonNullable<ListingCardSlots['favourites']>;
   /** 'lg' on cards, 'xl' on the listing page. */
   size?: 'lg' | 'xl';
+  /** heart.module.css's class (given by FavouriteButton, so the styles load with the page) and any other. */
   className?: string;
 }
 
@@ -28,7 +28,7 @@ export function Heart({ listingId, listingTitle, size = 'lg', className, favouri
     <button
       type="button"
       // Mantine's documented global classes: its focus ring for keyboard users, and the press effect.
-      className={`mantine-focus-auto mantine-active ${classes.heart} ${className ?? ''}`}
+      className={`mantine-focus-auto mantine-active ${className ?? ''}`}
       data-size={size}
       aria-label={label}
       title={label}
