@@ -149,6 +149,6 @@ test.describe('with JavaScript off', () => {
     const pageHeart = page.getByTestId('favourite-button').first();
     await expect(pageHeart).toBeDisabled();
     expect(await pageHeart.boundingBox()).toMatchObject({ width: 44, height: 44 });
-    expect(await pageHeart.evaluate((heart) => getComputedStyle(heart).borderRadius)).toBe('32px');
+    await expect(pageHeart).toHaveCSS('border-radius', '32px');
   });
 });
