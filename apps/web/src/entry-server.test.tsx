@@ -10,6 +10,27 @@ import { resolveListing, resolveSearch, searchAnswer } from './test/listings.ts'
 import { SITE_SETTINGS } from './test/utils.tsx';
 
 const prerenders = vi.hoisted(() => ({ count: 0 }));
+const headerRenders = vi.hoisted(() => ({ count: 0 }));
+// inPlace: every saved part rendered where it goes, as the browser renders it.
+const slots = vi.hoisted(() => ({ inPlace: false }));
+vi.mock('./lib/server-slots.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./lib/server-slots.tsx')>();
+  return {
+    ...actual,
+    ServerSlot: (props: Parameters<typeof actual.ServerSlot>[0]) =>
+      slots.inPlace ? props.children : actual.ServerSlot(props),
+  };
+});
+vi.mock('./app/shell/header.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./app/shell/header.tsx')>();
+  return {
+    ...actual,
+    Header: () => {
+      headerRenders.count += 1;
+      return actual.Header();
+    },
+  };
+});
 vi.mock('react-dom/static', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react-dom/static')>();
   return {
@@ -56,7 +77,37 @@ const PAGES: Record<string, { input: ServerRenderInput; shows: string }> = {
 
 beforeEach(() => {
   prerenders.count = 0;
+  headerRenders.count = 0;
 });
+
+/** A site whose header and footer have all their parts: a logo, a dropdown, footer columns, social links, a tagline. */
+function fullSite(): ServerRenderInput['site'] {
+  const item = (id: number, title: string, url: string, children: unknown[] = []) => ({
+    id,
+    title,
+    url,
+    externalUrl: null,
+    target: '_self',
+    pageType: null,
+    children,
+  });
+  return {
+    settings: {
+      ...SITE_SETTINGS,
+      menus: {
+        Primary: { id: 1, menuItems: [item(1, 'Find a rental', '/rentals', [item(2, 'All cities', '/cities')])] },
+        Footer: { id: 2, menuItems: [item(3, 'Rentals', '/rentals', [item(4, 'Blog', '/blog')])] },
+      },
+      companyInfo: {
+        logo: '/logo.svg',
+        name: 'Test Rentals Inc.',
+        socialMedia: { facebook: 'https://facebook.com/x' },
+      },
+    } as ServerRenderInput['site']['settings'],
+    contentBlocks: [{ contentKey: 'footer', contents: [{ contentKey: 'tagline', content: 'Homes near you.' }] }],
+    projectModules: {},
+  };
+}
 
 describe('render (the server renderer)', () => {
   it.each(Object.keys(PAGES))('renders %s whole, waiting for its parts once, then at once', async (name) => {
@@ -73,6 +124,31 @@ describe('render (the server renderer)', () => {
     expect(afterFirst).toBeLessThanOrEqual(1);
     expect(prerenders.count).toBe(afterFirst);
   });
+
+  it.each(['en', 'fr'] as const)(
+    'writes the header and the footer’s menus rendered once for the site data, as React writes them in place (%s)',
+    async (locale) => {
+      const site = fullSite();
+      const city = PAGES['a city page']?.input as ServerRenderInput;
+      const page = { ...city, locale, url: locale === 'fr' ? '/fr/rentals/ontario/toronto' : city.url, site };
+      slots.inPlace = true;
+      const inPlace = (await render(page)).html;
+      slots.inPlace = false;
+      const first = await render(page);
+      const afterFirst = headerRenders.count;
+      const second = await render(page);
+      const listing = await render({ ...(PAGES['a listing page']?.input as ServerRenderInput), locale, site });
+
+      expect(inPlace).toContain('aria-controls="menu-item-1-links"');
+      expect(inPlace).toContain('Homes near you.');
+      expect(inPlace).toContain('src="/logo.svg"');
+      expect(first.html).toBe(inPlace);
+      expect(second.html).toBe(inPlace);
+      expect(listing.html).not.toContain('data-server-slot');
+      // Rendered for the site data once (the first page), then written in on every page, of any kind.
+      expect(headerRenders.count).toBe(afterFirst);
+    },
+  );
 
   it('shows the city page’s twenty cards', async () => {
     const { html } = await render(PAGES['a city page']?.input as ServerRenderInput);

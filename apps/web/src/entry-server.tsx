@@ -5,7 +5,7 @@
 // render() with the page it resolved and loaders that call its services (apps/api/src/modules/seo/ssr.ts).
 import type { Locale } from '@rentals/shared';
 import { filtersFromQuery } from '@rentals/shared/search-filters';
-import type { ServerPage, ServerRenderInput, ServerRenderResult } from '@rentals/shared/server-render';
+import type { ServerPage, ServerRenderInput, ServerRenderResult, ServerSiteData } from '@rentals/shared/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,12 +13,15 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
 import { Providers } from './app/providers.tsx';
+import { FooterMenus } from './app/shell/footer-content.tsx';
+import { Header } from './app/shell/header.tsx';
 import { blogResolveQuery } from './features/blog/blog-paths.ts';
 import { listingKeys } from './features/listing/api.ts';
 import { listingSearchParams, resolvePath, searchKeys } from './features/search/api.ts';
 import { homeKeys } from './features/site/index.ts';
 import { i18n, loadLanguage, setFrenchPack, setRegion, type Translator } from './lib/i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { type ServerSlotName, ServerSlotsContext, slotPlaceholder } from './lib/server-slots.tsx';
 import type { ServerState } from './lib/server-state.ts';
 import { scriptSafeJson } from './lib/server-state.ts';
 import { createSiteStore, siteStateFrom } from './lib/site/store.ts';
@@ -107,23 +110,94 @@ async function renderWaitingForLazyParts(app: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** The shell's parts the server renders once (lib/server-slots.tsx). */
+const SLOTS: Record<ServerSlotName, () => ReactNode> = {
+  header: () => <Header />,
+  'footer-menus': () => <FooterMenus />,
+};
+const SLOT_NAMES = new Set(Object.keys(SLOTS) as ServerSlotName[]);
+const HOISTED_AHEAD = /^<(link|meta|title|style|script)\b/;
+
+/**
+ * Each part's HTML per language, kept with the site data it shows (the API hands the same object over until the
+ * data is read again): new site data, new parts.
+ */
+const savedSlots = new WeakMap<ServerSiteData, Map<string, string | false>>();
+
+/**
+ * Every part's HTML, rendered now when not saved yet; null while one of them still waits for its code, or
+ * when one cannot be saved (false: not tried again with this site data).
+ */
+function slotsHtml(
+  input: ServerRenderInput,
+  alone: (part: ReactNode) => ReactNode,
+): Map<ServerSlotName, string> | null {
+  let saved = savedSlots.get(input.site);
+  if (!saved) {
+    saved = new Map();
+    savedSlots.set(input.site, saved);
+  }
+  const slots = new Map<ServerSlotName, string>();
+  for (const name of SLOT_NAMES) {
+    const key = `${input.locale}:${name}`;
+    let html = saved.get(key);
+    if (html === undefined) {
+      const rendered = renderedAtOnce(alone(SLOTS[name]()));
+      if (rendered === null) return null;
+      // React writes a resource a part asks for (an image's preload) ahead of the part, where the page would
+      // have it at its top: such a part cannot be saved.
+      html = HOISTED_AHEAD.test(rendered) ? false : rendered;
+      saved.set(key, html);
+    }
+    if (html === false) return null;
+    slots.set(name, html);
+  }
+  return slots;
+}
+
+/** The page with its saved parts written in; null when a placeholder is not where it should be, once. */
+function withSlots(html: string, slots: Map<ServerSlotName, string>): string | null {
+  let page = html;
+  for (const [name, part] of slots) {
+    const placeholder = slotPlaceholder(name);
+    const at = page.indexOf(placeholder);
+    if (at < 0 || page.indexOf(placeholder, at + 1) >= 0) return null;
+    page = page.slice(0, at) + part + page.slice(at + placeholder.length);
+  }
+  return page;
+}
+
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
   const url = new URL(input.url, 'http://server.local');
   const queryClient = createQueryClient();
   const [requestTexts] = await Promise.all([requestI18n(input.locale), prefetch(queryClient, input, url)]);
   setRegion(input.site.settings.siteSettings.region === 'US' ? 'US' : 'CA');
   const siteStore = createSiteStore(siteStateFrom(input.site, input.locale));
+  const request = { i18n: requestTexts, queryClient, siteStore };
+  const location = url.pathname + url.search;
 
   const app = (
     <StrictMode>
-      <Providers request={{ i18n: requestTexts, queryClient, siteStore }}>
-        <StaticRouter location={url.pathname + url.search}>
+      <Providers request={request}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </Providers>
     </StrictMode>
   );
-  const html = renderedAtOnce(app) ?? (await renderWaitingForLazyParts(app));
+  const alone = (part: ReactNode) => (
+    <StrictMode>
+      <Providers request={request} partOnly>
+        <StaticRouter location={location}>{part}</StaticRouter>
+      </Providers>
+    </StrictMode>
+  );
+  const slots = slotsHtml(input, alone);
+  const withSavedParts = slots && renderedAtOnce(<ServerSlotsContext value={SLOT_NAMES}>{app}</ServerSlotsContext>);
+  const html =
+    (withSavedParts && slots && withSlots(withSavedParts, slots)) ??
+    renderedAtOnce(app) ??
+    (await renderWaitingForLazyParts(app));
   const state: ServerState = { locale: input.locale, site: input.site, queries: dehydrate(queryClient) };
   queryClient.clear();
   return { html, state: scriptSafeJson(state), modules: pageModules(input.page) };

@@ -25,9 +25,14 @@ interface ProvidersProps {
   env?: 'default' | 'test';
   /** The server's per-request instances. */
   request?: { i18n: typeof i18n; queryClient: QueryClient; siteStore: StoreApi<SiteState> };
+  /**
+   * The server renders one part of the page alone (lib/server-slots.tsx): the same contexts, without what the
+   * whole page writes once beside the app (Mantine's style elements, the flashes).
+   */
+  partOnly?: boolean;
 }
 
-export function Providers({ children, env = 'default', request }: ProvidersProps) {
+export function Providers({ children, env = 'default', request, partOnly = false }: ProvidersProps) {
   const content = (
     <I18nProvider i18n={request?.i18n ?? i18n}>
       <QueryClientProvider client={request?.queryClient ?? sharedQueryClient()}>
@@ -37,12 +42,13 @@ export function Providers({ children, env = 'default', request }: ProvidersProps
           getRootElement={noRootElement}
           env={env}
           withCssVariables={false}
+          withGlobalClasses={!partOnly}
         >
-          <ThemeCssVariables theme={theme} />
+          {!partOnly && <ThemeCssVariables theme={theme} />}
           <ListingCardSlotsContext value={LISTING_CARD_SLOTS}>
             <HydrationProvider>
               {children}
-              <AlertsOutlet />
+              {!partOnly && <AlertsOutlet />}
             </HydrationProvider>
           </ListingCardSlotsContext>
         </MantineProvider>

@@ -10,10 +10,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const MIN_BYTES = 1024;
 
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+/** `body` as text, or already encoded in UTF-8. */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
   reply.header('vary', 'accept-encoding');
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '');
-  if (Buffer.byteLength(body) < MIN_BYTES || !encoding || encoding === 'identity') return reply.send(body);
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (size < MIN_BYTES || !encoding || encoding === 'identity') return reply.send(body);
   const compressed =
     encoding === 'br'
       ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })

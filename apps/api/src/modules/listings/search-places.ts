@@ -139,10 +139,8 @@ async function cityPlace(
 ): Promise<SearchPlace | null> {
   const city = await cityBySlugs(db, provinceSlug, citySlug);
   if (!city) return null;
-  const [bounds, texts] = await Promise.all([
-    cityListingExtent(db, city.id).then((extent) => extent ?? boxAroundCity(city.lat, city.lng, city.population)),
-    cityTexts(db, city.id, locale),
-  ]);
+  const bounds = (await cityListingExtent(db, city.id)) ?? boxAroundCity(city.lat, city.lng, city.population);
+  const texts = cityTexts(city, locale);
   const place = citySearchPlace(city, permalink, bounds);
   if (!texts.name && !texts.intro) return place;
   const name = texts.name ?? place.name;

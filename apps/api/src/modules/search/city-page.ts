@@ -20,6 +20,10 @@ export interface CityRow {
   population: number;
   provinceSlug: string;
   provinceCode: string;
+  /** What the back office adds to the city's page (places/city-texts.ts). */
+  nameFr: string | null;
+  introEn: string | null;
+  introFr: string | null;
 }
 
 /** The city at /{province}/{city}, or null. */
@@ -34,6 +38,9 @@ export async function cityBySlugs(db: Queryable, provinceSlug: string, citySlug:
       population: cities.population,
       provinceSlug: provinces.slug,
       provinceCode: provinces.code,
+      nameFr: cities.nameFr,
+      introEn: cities.introEn,
+      introFr: cities.introFr,
     })
     .from(cities)
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))

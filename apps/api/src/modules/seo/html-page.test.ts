@@ -259,6 +259,20 @@ describe('server-rendered meta', () => {
     expect(headOf(reset.body).robots).toBe('noindex');
   });
 
+  it('shows a saved site name on the next page (the pages keep the settings they read a minute)', async () => {
+    expect(headOf((await get('/terms-of-use')).body).title).toBe('Terms of use | Rentals');
+    const { headers } = await t.loginAs('Site Administrator');
+    const save = (siteName: string) =>
+      t.call('PATCH', '/api/admin/settings', { headers, body: { values: { siteName } } });
+    expect((await save('Renamed Rentals')).statusCode).toBe(200);
+    try {
+      expect(headOf((await get('/terms-of-use')).body).title).toBe('Terms of use | Renamed Rentals');
+    } finally {
+      await save('Rentals');
+    }
+    expect(headOf((await get('/terms-of-use')).body).title).toBe('Terms of use | Rentals');
+  });
+
   it('answers the French listing page in French with the /fr canonical URL', async () => {
     const listing = await createListing(t.db, place, { slug: 'appart' });
     const res = await get(`/fr/rentals/${place.province.slug}/htmlton/appart-${listing.id}/`);

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../db/seed/site.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 
 export interface SeoSettings {
   siteName: string;
@@ -58,3 +59,13 @@ export async function loadSeoSettings(db: Queryable): Promise<SeoSettings> {
     sitemapUrlsPerFile: settingValueOr('sitemapUrlsPerFile', stored.get('sitemapUrlsPerFile')),
   };
 }
+
+const kept = memoPerDatabase<SeoSettings>('seo-settings', 60_000, 1);
+
+/**
+ * loadSeoSettings for the server-rendered pages, which all read them: kept a minute, and dropped when settings
+ * are saved (forgetSeoSettings, on every instance), so a save shows on the next page.
+ */
+export const pageSeoSettings = (db: Queryable) => kept(db, 'seo', () => loadSeoSettings(db));
+
+export const forgetSeoSettings = (db: object) => kept.forget(db, 'seo');

@@ -19,6 +19,7 @@ import { siteSettings } from '../../db/schema/index.ts';
 import { type AuditContext, changedFields, recordAudit } from '../../lib/audit.ts';
 import { forgetTwoFactorSetting } from '../../lib/two-factor-required.ts';
 import { forgetListingsPermalink } from '../listings/listing-cards.ts';
+import { forgetSeoSettings } from '../seo/seo-settings.ts';
 
 export const SITE_SETTINGS_AUDIT = 'site-settings';
 
@@ -113,9 +114,13 @@ export async function saveSiteSettings(
   return result;
 }
 
-/** Drops what this process keeps of the settings: the listings permalink of every card, the two-factor rule. */
+/**
+ * Drops what the instances keep of the settings: the listings permalink of every card, the pages' titles and
+ * links, the two-factor rule.
+ */
 export function forgetSettingCaches(db: Database): void {
   forgetListingsPermalink(db);
+  forgetSeoSettings(db);
   forgetTwoFactorSetting(db);
 }
 

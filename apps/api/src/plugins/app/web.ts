@@ -82,11 +82,12 @@ export default fp(async function web(app: FastifyInstance) {
     );
     if (page.location) return reply.redirect(page.location, 301);
     reply.status(page.status).type('text/html; charset=utf-8');
-    if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), page.html);
+    const body = page.rendered?.bytes ?? page.html;
+    if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), body);
     // Weak: the bytes sent differ by compression, the page does not.
-    const etag = `W/${etagOf(page.fingerprint ?? page.html)}`;
+    const etag = page.rendered?.etag ?? `W/${etagOf(page.html)}`;
     reply.header('cache-control', SHARED_HTML_CACHE).header('etag', etag);
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return sendCompressed(request, reply, page.html);
+    return sendCompressed(request, reply, body);
   });
 });

@@ -1,6 +1,6 @@
 // The public footer (spec 2 "Shell"): '© <year> <siteName>', social media links and the Footer menu,
 // plus the privacy/terms links and the language switch. Hydrated after the page (footer.tsx).
-import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -21,6 +21,7 @@ import {
   stripLanguagePrefix,
   useTranslation,
 } from '../../lib/i18n/index.ts';
+import { ServerSlot } from '../../lib/server-slots.tsx';
 import classes from './shell.module.css';
 import { SiteMenu } from './site-menu.tsx';
 
@@ -88,35 +89,45 @@ function LanguageSwitch() {
   );
 }
 
+/** The menus, social links and tagline: the same on every page in a language (lib/server-slots.tsx). */
+export function FooterMenus() {
+  const { t } = useTranslation();
+  // The footer's own words, edited in /admin/global-content ("Footer texts").
+  const tagline = useSiteStore((s) => contentOf(s.contentBlocks, 'footer', 'tagline'));
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <nav aria-label={t('footer.footerMenu')} style={{ flex: '1 1 320px' }}>
+          <SiteMenu menuKey="Footer" layout="columns" />
+        </nav>
+        <SocialLinks />
+      </Group>
+      {tagline && (
+        <Text size="sm" c="dimmed" maw={720} data-testid="footer-tagline">
+          {localWords(tagline)}
+        </Text>
+      )}
+    </>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const siteName = useSiteStore(selectSiteName);
-  // The footer's own words, edited in /admin/global-content ("Footer texts").
-  const tagline = useSiteStore((s) => contentOf(s.contentBlocks, 'footer', 'tagline'));
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="lg">
-            <nav aria-label={t('footer.footerMenu')} style={{ flex: '1 1 320px' }}>
-              <SiteMenu menuKey="Footer" layout="columns" />
-            </nav>
-            <SocialLinks />
-          </Group>
-          {tagline && (
-            <Text size="sm" c="dimmed" maw={720} data-testid="footer-tagline">
-              {localWords(tagline)}
-            </Text>
-          )}
-          <Group justify="space-between" gap="sm" className={classes.footerLinks}>
-            <Text size="sm" c="dimmed" data-testid="copyright">
-              {t('footer.copyright', { year, siteName })}
-            </Text>
-            <LanguageSwitch />
-          </Group>
-        </Stack>
+    <footer className={classes.footer}>
+      <Container size="xl" className={classes.footerStack}>
+        <ServerSlot name="footer-menus">
+          <FooterMenus />
+        </ServerSlot>
+        <div className={`${classes.footerBottom} ${classes.footerLinks}`}>
+          <p className={classes.footerNote} data-testid="copyright">
+            {t('footer.copyright', { year, siteName })}
+          </p>
+          <LanguageSwitch />
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -22,16 +22,20 @@ function Logo() {
     <Link to={localePath('/')} className={classes.logo} aria-label={t('nav.homeLink', { siteName })} data-testid="logo">
       {showImage ? (
         // The box of the default logo (public/logo.svg, 148 × 36), kept before the image arrives (no layout
-        // shift); a logo of another shape is fitted inside it. Not lazy: it is at the top of every page.
-        <img
-          src={logo}
-          alt={siteName}
-          width={148}
-          height={36}
-          style={{ objectFit: 'contain', objectPosition: 'left center' }}
-          decoding="async"
-          onError={() => setBroken(logo)}
-        />
+        // shift); a logo of another shape is fitted inside it. Not lazy: it is at the top of every page. In a
+        // <picture>, React writes no preload link for it ahead of the page: the header's HTML is then the header
+        // alone (lib/server-slots.tsx); a few hundred bytes further down, the preload gained nothing.
+        <picture className={classes.logoPicture}>
+          <img
+            src={logo}
+            alt={siteName}
+            width={148}
+            height={36}
+            style={{ objectFit: 'contain', objectPosition: 'left center' }}
+            decoding="async"
+            onError={() => setBroken(logo)}
+          />
+        </picture>
       ) : (
         <span>{siteName}</span>
       )}

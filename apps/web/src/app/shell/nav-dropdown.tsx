@@ -12,11 +12,14 @@ interface NavDropdownProps {
   label: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The list's id, when the dropdown has a name of its own: the same wherever the menu is rendered. */
+  id?: string;
 }
 
-export function NavDropdown({ label, children, testId }: NavDropdownProps) {
+export function NavDropdown({ label, children, testId, id: givenId }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -10,6 +10,7 @@ import { selectSiteName, useSiteStore } from '../../features/site/index.ts';
 import { languageFromPath, setLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { selectAnyLoading, useLoaderStore } from '../../lib/loader.ts';
 import { composeTitle, usePageTitleStore } from '../../lib/page-title.ts';
+import { ServerSlot } from '../../lib/server-slots.tsx';
 import { captureTracking } from '../../lib/tracking.ts';
 import { useRouteHandle } from '../routes/handle.ts';
 import { Footer } from './footer.tsx';
@@ -194,7 +195,9 @@ export function RootLayout() {
         </RouteGuard>
       ) : (
         <>
-          <Header />
+          <ServerSlot name="header">
+            <Header />
+          </ServerSlot>
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <RouteGuard>
               <Outlet />

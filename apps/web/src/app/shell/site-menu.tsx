@@ -1,8 +1,8 @@
 // A menu from site settings (Primary in the header, Footer in the footer). Items with children open a
 // dropdown (hover or click, 50 ms hide delay: spec 9). In the Primary menu the favourites link "My Picks"
 // appears when the favourite count is above 0 (spec 2).
-import { Anchor, Badge, Box, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
+import { Anchor, Badge, Box, Group, Stack } from '@mantine/core';
+import type { ComponentPropsWithoutRef, CSSProperties, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { selectFavouriteCount, useRenterStore } from '../../features/renter/index.ts';
 import {
@@ -58,7 +58,8 @@ export function MenuItemLink({ item, onNavigate, children, onClick, ...rest }: I
 function DesktopDropdown({ item }: { item: MenuItem }) {
   const children = item.children ?? [];
   return (
-    <NavDropdown label={localWords(item.title)} testId={`menu-item-${item.id}`}>
+    // The id from the item: the header's HTML is then the same wherever the server renders it (server-slots.tsx).
+    <NavDropdown label={localWords(item.title)} testId={`menu-item-${item.id}`} id={`menu-item-${item.id}-links`}>
       {menuTarget(item) && (
         <li>
           <MenuItemLink item={item} className={classes.dropdownLink} />
@@ -122,11 +123,10 @@ export function SiteMenu({ menuKey, layout = 'bar', onNavigate }: SiteMenuProps)
 
   if (layout === 'columns') {
     return (
-      <SimpleGrid
-        cols={{ base: 2, sm: Math.min(4, Math.max(1, items.length)) }}
-        spacing="lg"
-        component="ul"
-        className={classes.plainList}
+      // A grid of its own, not Mantine's SimpleGrid: that one writes a style element named after React's id.
+      <ul
+        className={`${classes.plainList} ${classes.columns}`}
+        style={{ '--menu-columns': Math.min(4, Math.max(1, items.length)) } as CSSProperties}
       >
         {items.map((item) => (
           <li key={item.id}>
@@ -142,7 +142,7 @@ export function SiteMenu({ menuKey, layout = 'bar', onNavigate }: SiteMenuProps)
             )}
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     );
   }
 
