@@ -44,6 +44,12 @@ vi.mock('react-dom/static', async (importOriginal) => {
 
 const SUSPENDED_BOUNDARY = '<!--$!-->';
 
+/** What the page's pieces write. */
+const markupOf = async (rendering: ReturnType<typeof render>) => {
+  const { html } = await rendering;
+  return typeof html === 'string' ? html : html.join('');
+};
+
 function input(url: string, page: ServerPage): ServerRenderInput {
   return {
     url,
@@ -112,14 +118,14 @@ function fullSite(): ServerRenderInput['site'] {
 describe('render (the server renderer)', () => {
   it.each(Object.keys(PAGES))('renders %s whole, waiting for its parts once, then at once', async (name) => {
     const page = PAGES[name] as (typeof PAGES)[string];
-    const first = await render(page.input);
+    const first = await markupOf(render(page.input));
     const afterFirst = prerenders.count;
-    const second = await render(page.input);
-    const third = await render(page.input);
-    expect(first.html).not.toContain(SUSPENDED_BOUNDARY);
-    expect(first.html).toContain(page.shows);
-    expect(second.html).toBe(first.html);
-    expect(third.html).toBe(first.html);
+    const second = await markupOf(render(page.input));
+    const third = await markupOf(render(page.input));
+    expect(first).not.toContain(SUSPENDED_BOUNDARY);
+    expect(first).toContain(page.shows);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
     // The first render of a kind may wait for its code; once it is loaded, no render of it waits again.
     expect(afterFirst).toBeLessThanOrEqual(1);
     expect(prerenders.count).toBe(afterFirst);
@@ -132,26 +138,28 @@ describe('render (the server renderer)', () => {
       const city = PAGES['a city page']?.input as ServerRenderInput;
       const page = { ...city, locale, url: locale === 'fr' ? '/fr/rentals/ontario/toronto' : city.url, site };
       slots.inPlace = true;
-      const inPlace = (await render(page)).html;
+      const inPlace = await markupOf(render(page));
       slots.inPlace = false;
-      const first = await render(page);
+      const first = await markupOf(render(page));
       const afterFirst = headerRenders.count;
-      const second = await render(page);
-      const listing = await render({ ...(PAGES['a listing page']?.input as ServerRenderInput), locale, site });
+      const second = await markupOf(render(page));
+      const listing = await markupOf(
+        render({ ...(PAGES['a listing page']?.input as ServerRenderInput), locale, site }),
+      );
 
       expect(inPlace).toContain('aria-controls="menu-item-1-links"');
       expect(inPlace).toContain('Homes near you.');
       expect(inPlace).toContain('src="/logo.svg"');
-      expect(first.html).toBe(inPlace);
-      expect(second.html).toBe(inPlace);
-      expect(listing.html).not.toContain('data-server-slot');
+      expect(first).toBe(inPlace);
+      expect(second).toBe(inPlace);
+      expect(listing).not.toContain('data-server-slot');
       // Rendered for the site data once (the first page), then written in on every page, of any kind.
       expect(headerRenders.count).toBe(afterFirst);
     },
   );
 
   it('shows the city page’s twenty cards', async () => {
-    const { html } = await render(PAGES['a city page']?.input as ServerRenderInput);
+    const html = await markupOf(render(PAGES['a city page']?.input as ServerRenderInput));
     expect(html.match(/data-testid="listing-card"/g)).toHaveLength(20);
   });
 });

@@ -155,16 +155,25 @@ function slotsHtml(
   return slots;
 }
 
-/** The page with its saved parts written in; null when a placeholder is not where it should be, once. */
-function withSlots(html: string, slots: Map<ServerSlotName, string>): string | null {
-  let page = html;
+/** The page's pieces with its saved parts in between; null when a placeholder is not where it should be, once. */
+function withSlots(html: string, slots: Map<ServerSlotName, string>): string[] | null {
+  const found: { at: number; end: number; part: string }[] = [];
   for (const [name, part] of slots) {
     const placeholder = slotPlaceholder(name);
-    const at = page.indexOf(placeholder);
-    if (at < 0 || page.indexOf(placeholder, at + 1) >= 0) return null;
-    page = page.slice(0, at) + part + page.slice(at + placeholder.length);
+    const at = html.indexOf(placeholder);
+    if (at < 0 || html.indexOf(placeholder, at + 1) >= 0) return null;
+    found.push({ at, end: at + placeholder.length, part });
   }
-  return page;
+  // Pieces, not one string: V8 would copy the whole page into one (a two-byte string, for a page with one
+  // character past Latin-1), and each piece is encoded as it is.
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { at, end, part } of found.sort((a, b) => a.at - b.at)) {
+    pieces.push(html.slice(from, at), part);
+    from = end;
+  }
+  pieces.push(html.slice(from));
+  return pieces;
 }
 
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {

@@ -38,8 +38,11 @@ export interface ServerRenderInput {
 }
 
 export interface ServerRenderResult {
-  /** The app's markup, for inside <div id="root">. */
-  html: string;
+  /**
+   * The app's markup, for inside <div id="root">: whole, or in pieces to write one after the other (each is
+   * encoded on its own; joining them would copy the whole page once more).
+   */
+  html: string | readonly string[];
   /** JSON for <script type="application/json" id="server-state">, already safe inside a script element. */
   state: string;
   /** Source modules (Vite manifest keys) of the lazy chunks the page rendered: preloaded with their CSS. */

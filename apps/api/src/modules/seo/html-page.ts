@@ -201,26 +201,24 @@ export function createPageRenderer(template: string, options: PageRendererOption
     // After the entry's own stylesheets, so the page's rules come later in the cascade.
     const tags = assets.headTags(rendered.modules);
     const headEndWithTags = headEndBefore.replace(HEAD_END, () => (tags ? `  ${tags}\n  </head>` : '</head>'));
-    const beforeState = [beforeIn[locale], head, headEndWithTags, '<div id="root">', rendered.html, STATE_OPENS];
+    const markup = typeof rendered.html === 'string' ? [rendered.html] : rendered.html;
+    const beforeState = [beforeIn[locale], head, headEndWithTags, '<div id="root">', ...markup, STATE_OPENS];
     // Encoded piece by piece, each a flat string, rather than as one string made of them (V8 would copy it
     // into one first: most of the cost, for a page of 100 KB).
-    const before = Buffer.concat(beforeState.map((part) => utf8.encode(part)));
+    const before = beforeState.map((part) => utf8.encode(part));
     const state = utf8.encode(rendered.state);
-    const after = afterStateBytes;
     // Weak: what the page says, without the moments its data was read (equal pages, equal ETags); the bytes
     // sent differ by compression.
-    const etag = `W/"${createHash('sha256')
-      .update(before)
-      .update(withoutTimestamps(rendered.state))
-      .update(after)
-      .digest('base64url')
-      .slice(0, 32)}"`;
+    const hash = createHash('sha256');
+    for (const part of before) hash.update(part);
+    hash.update(withoutTimestamps(rendered.state)).update(afterStateBytes);
+    const etag = `W/"${hash.digest('base64url').slice(0, 32)}"`;
     return {
       status,
       // Concatenated, not joined: V8 then copies the text only if something reads it.
       html: [...beforeState, rendered.state, afterState].reduce((page, part) => page + part, ''),
       shared: true,
-      rendered: { bytes: Buffer.concat([before, state, after]), etag },
+      rendered: { bytes: Buffer.concat([...before, state, afterStateBytes]), etag },
     };
   }
 
