@@ -19,7 +19,7 @@ import { blogResolveQuery } from './features/blog/blog-paths.ts';
 import { listingKeys } from './features/listing/api.ts';
 import { listingSearchParams, resolvePath, searchKeys } from './features/search/api.ts';
 import { homeKeys } from './features/site/index.ts';
-import { i18n, loadLanguage, setFrenchPack, setRegion, type Translator } from './lib/i18n/index.ts';
+import { i18n, languageFromPath, loadLanguage, setFrenchPack, setRegion, type Translator } from './lib/i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerSlotName, ServerSlotsContext, slotPlaceholder } from './lib/server-slots.tsx';
 import type { ServerState } from './lib/server-state.ts';
@@ -130,6 +130,7 @@ const savedSlots = new WeakMap<ServerSiteData, Map<string, string | false>>();
  */
 function slotsHtml(
   input: ServerRenderInput,
+  url: URL,
   alone: (part: ReactNode) => ReactNode,
 ): Map<ServerSlotName, string> | null {
   let saved = savedSlots.get(input.site);
@@ -139,7 +140,8 @@ function slotsHtml(
   }
   const slots = new Map<ServerSlotName, string>();
   for (const name of SLOT_NAMES) {
-    const key = `${input.locale}:${name}`;
+    // The texts' language and the links' (useLocalePath reads the path's /fr): the same for the API's pages.
+    const key = `${input.locale}:${languageFromPath(url.pathname) ?? 'en'}:${name}`;
     let html = saved.get(key);
     if (html === undefined) {
       const rendered = renderedAtOnce(alone(SLOTS[name]()));
@@ -201,7 +203,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       </Providers>
     </StrictMode>
   );
-  const slots = slotsHtml(input, alone);
+  const slots = slotsHtml(input, url, alone);
   const withSavedParts = slots && renderedAtOnce(<ServerSlotsContext value={SLOT_NAMES}>{app}</ServerSlotsContext>);
   const html =
     (withSavedParts && slots && withSlots(withSavedParts, slots)) ??
