@@ -29,8 +29,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 export function StartupFallback() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status">
-      <Loader aria-label={t('common.loading')} />
+    <Center mih="60vh" role="status" aria-label={t('common.loading')}>
+      <Loader aria-hidden />
     </Center>
   );
 }

@@ -63,8 +63,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (decision === 'allow') return children;
   if (decision === 'wait') {
     return (
-      <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('guard.checking')} />
+      <Center py="xl" role="status" aria-live="polite" aria-label={t('guard.checking')}>
+        <Loader aria-hidden />
       </Center>
     );
   }

@@ -32,7 +32,7 @@ export function MarkerPopup({ marker, pageListings, relayout }: MarkerPopupProps
   useEffect(() => relayout(), [fetched.data, fetched.isError, relayout]);
 
   if (missingId !== null) {
-    if (fetched.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (fetched.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
     if (fetched.isError) {
       return <RetryAlert compact message={t('listingsView.popupError')} onRetry={() => void fetched.refetch()} />;
     }

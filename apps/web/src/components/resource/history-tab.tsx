@@ -27,7 +27,7 @@ export function HistoryTab({ apiPath, id }: { apiPath: string; id: number | stri
   const history = useResourceHistory(apiPath, id, page);
 
   if (history.isError) return <RetryAlert message={t('resource.loadFailed')} onRetry={() => void history.refetch()} />;
-  if (history.isPending) return <Loader size="sm" aria-label={t('resource.loading')} />;
+  if (history.isPending) return <Loader size="sm" role="status" aria-label={t('resource.loading')} />;
   const events = history.data.data;
   if (events.length === 0) return <Text c="dimmed">{t('resource.historyEmpty')}</Text>;
 

@@ -36,7 +36,7 @@ export function ResourceDetail<E>({
       <RetryAlert message={t('resource.recordLoadFailed')} onRetry={() => void record.refetch()} />
     );
   }
-  if (record.isPending) return <Loader size="sm" aria-label={t('resource.loading')} />;
+  if (record.isPending) return <Loader size="sm" role="status" aria-label={t('resource.loading')} />;
   const data = record.data;
 
   return (

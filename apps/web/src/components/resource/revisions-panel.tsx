@@ -61,7 +61,7 @@ export function RevisionsPanel({ apiPath, id, fieldLabels, onRestore }: Revision
   if (revisions.isError) {
     return <RetryAlert message={t('resource.loadFailed')} onRetry={() => void revisions.refetch()} />;
   }
-  if (revisions.isPending) return <Loader size="sm" aria-label={t('resource.loading')} />;
+  if (revisions.isPending) return <Loader size="sm" role="status" aria-label={t('resource.loading')} />;
   const list = revisions.data.data;
   if (list.length === 0) return <Text c="dimmed">{t('resource.revisionsEmpty')}</Text>;
   const fields = Object.keys(fieldLabels);

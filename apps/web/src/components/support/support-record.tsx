@@ -23,7 +23,7 @@ export function SupportRecord<T>({ record, missingTestId, children }: SupportRec
       <RetryAlert message={t('resource.recordLoadFailed')} onRetry={() => void record.refetch()} />
     );
   }
-  if (record.isPending) return <Loader size="sm" aria-label={t('resource.loading')} />;
+  if (record.isPending) return <Loader size="sm" role="status" aria-label={t('resource.loading')} />;
   return <>{children(record.data)}</>;
 }
 

@@ -60,7 +60,7 @@ export function Bundles() {
         {t('billing.bundles.title')}
       </Title>
       {bundles.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : bundles.isError ? (
         <Alert color="red">{errorMessage(bundles.error)}</Alert>
       ) : bundles.data.data.length === 0 ? (

@@ -25,7 +25,7 @@ export function MarkerListings({ params, relayout }: MarkerListingsProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure the popup when its content changes
   useEffect(() => relayout(), [first.data, first.isError, pages, relayout]);
 
-  if (first.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (first.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (first.isError) {
     return <RetryAlert compact message={t('map.popupError')} onRetry={() => void first.refetch()} />;
   }
@@ -52,7 +52,7 @@ function MoreListings({ params, relayout }: MarkerListingsProps) {
   const page = useMarkerInfo(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure once the page arrives
   useEffect(() => relayout(), [page.data, relayout]);
-  if (page.isPending) return <Loader size="xs" aria-label={t('common.loading')} />;
+  if (page.isPending) return <Loader size="xs" role="status" aria-label={t('common.loading')} />;
   if (page.isError) return <Text size="sm">{t('map.popupError')}</Text>;
   return <PopupCards listings={page.data.listings} />;
 }
