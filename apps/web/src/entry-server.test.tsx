@@ -161,6 +161,30 @@ describe('render (the server renderer)', () => {
     },
   );
 
+  it('sends the state as the browser reads it: the language, the site data as given, the queries', async () => {
+    const page = PAGES['a city page']?.input as ServerRenderInput;
+    const site = fullSite();
+    for (const locale of ['en', 'fr'] as const) {
+      // Twice with the same site data: the second writes its saved JSON.
+      for (const _ of [1, 2]) {
+        const { state } = await render({ ...page, locale, site });
+        const read = JSON.parse(state);
+        expect(Object.keys(read)).toEqual(['locale', 'site', 'queries']);
+        expect(read.locale).toBe(locale);
+        expect(read.site).toEqual(site);
+        expect(read.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0])).toContain('listings');
+      }
+    }
+    // Safe inside a script element, the saved part too.
+    const tagged = {
+      ...site,
+      contentBlocks: [{ contentKey: 'footer', contents: [{ contentKey: 'x', content: '</script>' }] }],
+    };
+    const { state } = await render({ ...page, site: tagged });
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state).site).toEqual(tagged);
+  });
+
   it('shows the city page’s twenty cards', async () => {
     const html = await markupOf(render(PAGES['a city page']?.input as ServerRenderInput));
     expect(html.match(/data-testid="listing-card"/g)).toHaveLength(20);

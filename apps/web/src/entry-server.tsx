@@ -178,6 +178,19 @@ function withSlots(html: string, slots: Map<ServerSlotName, string>): string[] |
   return pieces;
 }
 
+/** The site data as JSON, written once for each site data object (about a third of a city page's state). */
+const siteJson = new WeakMap<ServerSiteData, string>();
+
+/** scriptSafeJson(state), with the site data's JSON written once: the same keys in the same order. */
+function serverStateJson(state: ServerState): string {
+  let site = siteJson.get(state.site);
+  if (site === undefined) {
+    site = scriptSafeJson(state.site);
+    siteJson.set(state.site, site);
+  }
+  return `{"locale":${scriptSafeJson(state.locale)},"site":${site},"queries":${scriptSafeJson(state.queries)}}`;
+}
+
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
   const url = new URL(input.url, 'http://server.local');
   const queryClient = createQueryClient();
@@ -209,7 +222,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     (withSavedParts && slots && withSlots(withSavedParts, slots)) ??
     renderedAtOnce(app) ??
     (await renderWaitingForLazyParts(app));
-  const state: ServerState = { locale: input.locale, site: input.site, queries: dehydrate(queryClient) };
+  const state = serverStateJson({ locale: input.locale, site: input.site, queries: dehydrate(queryClient) });
   queryClient.clear();
-  return { html, state: scriptSafeJson(state), modules: pageModules(input.page) };
+  return { html, state, modules: pageModules(input.page) };
 }

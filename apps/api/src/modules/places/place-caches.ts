@@ -4,10 +4,12 @@ import type { Queryable } from '../../db/client.ts';
 import type { WriteContext } from '../../lib/resources/index.ts';
 import { forgetHomePage } from '../home/home.service.ts';
 import { forgetCityNames } from '../search/city-names.ts';
+import { forgetCitiesBySlugs } from '../search/city-page.ts';
 import { forgetStatsCities } from '../search/map-markers.ts';
 
 export function forgetPlaceCaches(db: Queryable): void {
   forgetCityNames(db);
+  forgetCitiesBySlugs(db);
   forgetStatsCities(db);
   forgetHomePage(db);
 }

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client.ts';
 import { cities, provinces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { memoPerDatabase } from '../../lib/memo.ts';
 import { listingsPermalink } from '../listings/listing-cards.ts';
 import { BEDS_OR_MORE } from './search.query.ts';
 import { type SearchRequest, searchListings } from './search.service.ts';
@@ -26,8 +27,33 @@ export interface CityRow {
   introFr: string | null;
 }
 
+/**
+ * Cities found by their slugs, kept a minute (a city page is the most asked for page, and a city changes only
+ * in the back office, which forgets them: places/place-caches.ts). A slug that finds no city is not kept: a city
+ * added later shows at once.
+ */
+const citiesBySlugs = memoPerDatabase<CityRow>('city-by-slugs', 60_000, 5_000);
+
+class NoSuchCity extends Error {}
+
+export const forgetCitiesBySlugs = (db: Queryable) => citiesBySlugs.forget(db, '');
+
 /** The city at /{province}/{city}, or null. */
 export async function cityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {
+  try {
+    return await citiesBySlugs(db, `${provinceSlug}/${citySlug}`, async () => {
+      const city = await readCity(db, provinceSlug, citySlug);
+      // Thrown, so that the memo does not keep it.
+      if (!city) throw new NoSuchCity();
+      return city;
+    });
+  } catch (error) {
+    if (error instanceof NoSuchCity) return null;
+    throw error;
+  }
+}
+
+async function readCity(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {
   const [city] = await db
     .select({
       id: cities.id,

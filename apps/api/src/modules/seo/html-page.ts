@@ -130,16 +130,18 @@ export function headTags(input: HeadInput): string {
 
 export interface HtmlPage {
   status: 200 | 301 | 404;
-  html: string;
+  /**
+   * The page: the app shell as text, or a rendered page in UTF-8, encoded once for compression and the ETag
+   * (a page with one character past Latin-1 is a two-byte string, and each encoding of it costs about a
+   * millisecond).
+   */
+  body: string | Buffer;
+  /** A rendered page's weak ETag, hashed from its pieces without the moments its data was read. */
+  etag?: string;
   /** With status 301: where the page moved (a renamed place's current path, with /fr and the query kept). */
   location?: string;
   /** Rendered on the server for anyone: a shared cache may keep it (nothing personal is ever in it). */
   shared: boolean;
-  /**
-   * A rendered page: `html` in UTF-8, encoded once for compression and the ETag (a page with one character
-   * past Latin-1 is a two-byte string, and each encoding of it costs about a millisecond).
-   */
-  rendered?: { bytes: Buffer; etag: string };
 }
 
 /** The query cache's timestamps differ on every render of the same data. */
@@ -190,7 +192,7 @@ export function createPageRenderer(template: string, options: PageRendererOption
     status: HtmlPage['status'],
     server: ServerPage | null,
   ): Promise<HtmlPage> {
-    if (!renderer || !server || !withBody) return { status, html: compose(locale, head), shared: false };
+    if (!renderer || !server || !withBody) return { status, body: compose(locale, head), shared: false };
     const rendered = await renderer.render({
       url: request.url,
       locale,
@@ -213,18 +215,12 @@ export function createPageRenderer(template: string, options: PageRendererOption
     for (const part of before) hash.update(part);
     hash.update(withoutTimestamps(rendered.state)).update(afterStateBytes);
     const etag = `W/"${hash.digest('base64url').slice(0, 32)}"`;
-    return {
-      status,
-      // Concatenated, not joined: V8 then copies the text only if something reads it.
-      html: [...beforeState, rendered.state, afterState].reduce((page, part) => page + part, ''),
-      shared: true,
-      rendered: { bytes: Buffer.concat([...before, state, afterStateBytes]), etag },
-    };
+    return { status, body: Buffer.concat([...before, state, afterStateBytes]), etag, shared: true };
   }
 
   async function render(request: FastifyRequest): Promise<HtmlPage> {
     const { path, locale } = splitLanguage(request.url);
-    if (PRIVATE_AREA.test(path)) return { status: 200, html: template, shared: false };
+    if (PRIVATE_AREA.test(path)) return { status: 200, body: template, shared: false };
     const db = pageReader(request.server, path);
     const settings = await pageSeoSettings(db);
     const origin = originOf(request);
@@ -250,7 +246,7 @@ export function createPageRenderer(template: string, options: PageRendererOption
     if (response.type === 'redirect') {
       // A renamed place: the old address moved for good (the language prefix and the query go along).
       const location = `${locale === 'fr' ? (response.to === '/' ? '/fr' : `/fr${response.to}`) : response.to}${search}`;
-      return { status: 301, html: '', shared: true, location };
+      return { status: 301, body: '', shared: true, location };
     }
     const canonicalPath =
       response.type === 'listing' ? response.canonicalPath : response.type === 'search' ? response.place.path : path;
@@ -276,7 +272,7 @@ export function createPageRenderer(template: string, options: PageRendererOption
       return await render(request);
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered');
-      return { status: 200, html: template, shared: false };
+      return { status: 200, body: template, shared: false };
     }
   }
 

@@ -30,7 +30,8 @@ import {
 const tags = ['site'];
 
 /** A strong validator of the exact bytes sent. */
-export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+export const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** If-None-Match: "*", a list, weak validators (W/"...") compared weakly, as RFC 9110 says for GET. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

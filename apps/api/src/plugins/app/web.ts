@@ -82,10 +82,10 @@ export default fp(async function web(app: FastifyInstance) {
     );
     if (page.location) return reply.redirect(page.location, 301);
     reply.status(page.status).type('text/html; charset=utf-8');
-    const body = page.rendered?.bytes ?? page.html;
+    const { body } = page;
     if (!page.shared) return sendCompressed(request, reply.header('cache-control', 'no-cache'), body);
     // Weak: the bytes sent differ by compression, the page does not.
-    const etag = page.rendered?.etag ?? `W/${etagOf(page.html)}`;
+    const etag = page.etag ?? `W/${etagOf(body)}`;
     reply.header('cache-control', SHARED_HTML_CACHE).header('etag', etag);
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return sendCompressed(request, reply, body);

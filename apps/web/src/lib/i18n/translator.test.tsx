@@ -31,6 +31,14 @@ describe('translator', () => {
       '2 chambres',
       '1000000 chambres',
     ]);
+    // Asked again (the texts found are kept by plural form), each count still fills its own placeholder.
+    expect([3, 1, 0, 2].map((count) => i18n.t('card.beds', { count }))).toEqual([
+      '3 beds',
+      '1 bed',
+      'Studio',
+      '2 beds',
+    ]);
+    expect(fr('card.beds', { count: 0 })).toBe('0 chambre');
   });
 
   it('fills placeholders, blanks missing ones, falls back to English, then to the default or the key', () => {
@@ -73,6 +81,8 @@ describe('translator', () => {
   it('shares texts with its other-language views, later bundles included, merged deeply', () => {
     const i18n = texts();
     const fr = i18n.withLanguage('fr');
+    // Asked for before it exists (the lookup is kept), then added through the other view.
+    expect(fr.t('card.extra')).toBe('card.extra');
     i18n.addResourceBundle('fr', { card: { extra: 'En plus' } });
     expect(fr.t('card.extra')).toBe('En plus');
     expect(fr.t('card.title', { name: 'Léa' })).toBe('Salut Léa');

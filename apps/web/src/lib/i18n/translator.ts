@@ -69,26 +69,40 @@ function interpolate(text: string, options: TOptions | undefined): string {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The keys to try for `key` in `language`, most specific first. */
-function candidateKeys(key: string, language: string, count: number | undefined): string[] {
-  if (typeof count !== 'number') return [key];
+function pluralForm(language: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
     pluralRules.set(language, rules);
   }
-  const keys = [`${key}_${rules.select(count)}`, `${key}_other`, key];
+  return rules.select(count);
+}
+
+/** The keys to try for `key` in `language`, most specific first. */
+function candidateKeys(key: string, language: string, count: number | undefined): string[] {
+  if (typeof count !== 'number') return [key];
+  const keys = [`${key}_${pluralForm(language, count)}`, `${key}_other`, key];
   return count === 0 ? [`${key}_zero`, ...keys] : keys;
 }
 
+/** The texts by language, shared by a translator and its `withLanguage` views, with the lookups made so far. */
+interface TextStore {
+  byLanguage: Record<string, TranslationTree>;
+  /**
+   * Each key's text as found, by language, key and plural form: a page asks for the same few hundred texts on every
+   * render (the server renders each page anew). Emptied whenever texts are added.
+   */
+  found: Map<string, string | undefined>;
+}
+
 export function createTranslator(options: TranslatorOptions): Translator {
-  const store: Record<string, TranslationTree> = {};
-  for (const [language, texts] of Object.entries(options.resources)) store[language] = merge({}, texts);
+  const store: TextStore = { byLanguage: {}, found: new Map() };
+  for (const [language, texts] of Object.entries(options.resources)) store.byLanguage[language] = merge({}, texts);
   return translatorOver(store, options.language, options);
 }
 
 function translatorOver(
-  store: Record<string, TranslationTree>,
+  store: TextStore,
   initialLanguage: string,
   options: Omit<TranslatorOptions, 'language' | 'resources'>,
 ): Translator {
@@ -96,14 +110,29 @@ function translatorOver(
   const postProcess = options.postProcess ?? ((text: string) => text);
   let language = initialLanguage;
 
-  function resolve(key: string, languageOfText: string, count: number | undefined): string | undefined {
+  function find(key: string, languageOfText: string, count: number | undefined): string | undefined {
     for (const lang of new Set([languageOfText, options.fallbackLanguage])) {
       for (const candidate of candidateKeys(key, lang, count)) {
-        const text = lookup(store[lang], candidate);
+        const text = lookup(store.byLanguage[lang], candidate);
         if (text !== undefined) return text;
       }
     }
     return undefined;
+  }
+
+  function resolve(key: string, languageOfText: string, count: number | undefined): string | undefined {
+    // By plural form, not by count: a count can be any number (a price, a number of listings).
+    const form =
+      typeof count !== 'number'
+        ? ''
+        : count === 0
+          ? 'zero'
+          : `${pluralForm(languageOfText, count)} ${pluralForm(options.fallbackLanguage, count)}`;
+    const id = `${languageOfText}\u0000${key}\u0000${form}`;
+    if (store.found.has(id)) return store.found.get(id);
+    const text = find(key, languageOfText, count);
+    store.found.set(id, text);
+    return text;
   }
 
   const fixedT =
@@ -129,9 +158,10 @@ function translatorOver(
       translator.refresh();
     },
     addResourceBundle(lang, texts) {
-      store[lang] = merge(store[lang] ?? {}, texts);
+      store.byLanguage[lang] = merge(store.byLanguage[lang] ?? {}, texts);
+      store.found.clear();
     },
-    hasResourceBundle: (lang) => store[lang] !== undefined,
+    hasResourceBundle: (lang) => store.byLanguage[lang] !== undefined,
     withLanguage: (lang) => translatorOver(store, lang, options),
     refresh() {
       t = fixedT(language);
