@@ -33,6 +33,20 @@ describe('memoPerDatabase', () => {
     expect(await cached(db, 'k', async () => 'up')).toBe('up');
   });
 
+  it('keeps only the answers `keep` accepts, and hands the others to the callers waiting for them', async () => {
+    const cached = memoPerDatabase<string | null>('keep', 60_000, 1000, (value) => value !== null);
+    const db = {};
+    let loads = 0;
+    const missing = async () => {
+      loads++;
+      return null;
+    };
+    expect(await Promise.all([cached(db, 'k', missing), cached(db, 'k', missing)])).toEqual([null, null]);
+    expect(loads).toBe(1);
+    expect(await cached(db, 'k', async () => 'found')).toBe('found');
+    expect(await cached(db, 'k', async () => 'again')).toBe('found');
+  });
+
   it('drops the oldest entry past its size', async () => {
     const cached = memoPerDatabase<string>('size', 60_000, 2);
     const db = {};

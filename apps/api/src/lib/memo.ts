@@ -48,8 +48,16 @@ export function forgetAllMemos(db: object): void {
   for (const forgets of forgetsByName.values()) for (const forget of forgets) forget(db, '');
 }
 
-/** `name` identifies the cache across instances: unique, and the same in every process. */
-export function memoPerDatabase<V>(name: string, ttlMs: number, maxEntries = 1000) {
+/**
+ * `name` identifies the cache across instances: unique, and the same in every process. `keep` says which answers
+ * are kept (default: all); the others are handed to the callers waiting for them, then loaded again next time.
+ */
+export function memoPerDatabase<V>(
+  name: string,
+  ttlMs: number,
+  maxEntries = 1000,
+  keep: (value: V) => boolean = () => true,
+) {
   const stores = new WeakMap<object, Map<string, { at: number; value: Promise<V> }>>();
 
   function cached(handle: object, key: string, load: () => Promise<V>): Promise<V> {
@@ -66,9 +74,10 @@ export function memoPerDatabase<V>(name: string, ttlMs: number, maxEntries = 100
     const entry = { at: now, value: load() };
     store.delete(key);
     store.set(key, entry);
-    entry.value.catch(() => {
+    const drop = () => {
       if (store.get(key) === entry) store.delete(key);
-    });
+    };
+    entry.value.then((value) => keep(value) || drop(), drop);
     if (store.size > maxEntries) {
       const oldest = store.keys().next().value;
       if (oldest !== undefined) store.delete(oldest);

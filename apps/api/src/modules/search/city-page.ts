@@ -32,25 +32,13 @@ export interface CityRow {
  * in the back office, which forgets them: places/place-caches.ts). A slug that finds no city is not kept: a city
  * added later shows at once.
  */
-const citiesBySlugs = memoPerDatabase<CityRow>('city-by-slugs', 60_000, 5_000);
-
-class NoSuchCity extends Error {}
+const citiesBySlugs = memoPerDatabase<CityRow | null>('city-by-slugs', 60_000, 5_000, (city) => city !== null);
 
 export const forgetCitiesBySlugs = (db: Queryable) => citiesBySlugs.forget(db, '');
 
 /** The city at /{province}/{city}, or null. */
-export async function cityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {
-  try {
-    return await citiesBySlugs(db, `${provinceSlug}/${citySlug}`, async () => {
-      const city = await readCity(db, provinceSlug, citySlug);
-      // Thrown, so that the memo does not keep it.
-      if (!city) throw new NoSuchCity();
-      return city;
-    });
-  } catch (error) {
-    if (error instanceof NoSuchCity) return null;
-    throw error;
-  }
+export function cityBySlugs(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {
+  return citiesBySlugs(db, `${provinceSlug}/${citySlug}`, () => readCity(db, provinceSlug, citySlug));
 }
 
 async function readCity(db: Queryable, provinceSlug: string, citySlug: string): Promise<CityRow | null> {

@@ -85,6 +85,8 @@ function candidateKeys(key: string, language: string, count: number | undefined)
   return count === 0 ? [`${key}_zero`, ...keys] : keys;
 }
 
+const MAX_FOUND = 10_000;
+
 /** The texts by language, shared by a translator and its `withLanguage` views, with the lookups made so far. */
 interface TextStore {
   byLanguage: Record<string, TranslationTree>;
@@ -131,6 +133,8 @@ function translatorOver(
     const id = `${languageOfText}\u0000${key}\u0000${form}`;
     if (store.found.has(id)) return store.found.get(id);
     const text = find(key, languageOfText, count);
+    // Keys come from the code, but a few are built from data (an amenity's name): never more than this.
+    if (store.found.size >= MAX_FOUND) store.found.clear();
     store.found.set(id, text);
     return text;
   }
